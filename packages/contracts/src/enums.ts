@@ -1,0 +1,38 @@
+// Every enumerated value of the API, once. Schemas, the database mapping and docs read these.
+export const PROPOSAL_STATUSES = ['draft', 'analyzing', 'analyzed', 'generating', 'ready', 'scoring', 'sent', 'archived'] as const;
+export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
+
+export const RAW_INPUT_METHODS = ['paste', 'upload', 'url'] as const;
+export const PRICING_MODELS = ['hourly', 'fixed', 'milestone', 'retainer'] as const;
+export const OUTCOMES = ['won', 'lost', 'no_response', 'cancelled'] as const;
+
+export const SCOPES = ['proposals:read', 'proposals:write', 'proposals:generate', 'webhooks:manage'] as const;
+export type Scope = (typeof SCOPES)[number];
+
+export const EVENT_SOURCES = ['ui', 'api'] as const;
+export type EventSource = (typeof EVENT_SOURCES)[number];
+
+export const EVENT_TYPES = [
+  'proposal.created',
+  'proposal.updated',
+  'proposal.analysis_completed',
+  'proposal.analysis_failed',
+  'proposal.generation_completed',
+  'proposal.generation_failed',
+  'proposal.scoring_completed',
+  'proposal.scoring_failed',
+  'proposal.exported',
+  'proposal.outcome_recorded',
+  'test.ping',
+] as const;
+export type EventType = (typeof EVENT_TYPES)[number];
+
+export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed', 'expired'] as const;
+export const EXPORT_FORMATS = ['pdf', 'docx', 'pptx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** API sort names of the proposal list; ties are broken by id. */
+export const PROPOSAL_SORT_FIELDS = ['created_at', 'updated_at', 'title', 'final_price'] as const;
+export type ProposalSortField = (typeof PROPOSAL_SORT_FIELDS)[number];
+export const SORT_ORDERS = ['asc', 'desc'] as const;
+export type SortOrder = (typeof SORT_ORDERS)[number];

@@ -1,0 +1,50 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { paginationQuery, idParams } from './schemas/common';
+import {
+  createProposalBody,
+  listProposalsQuery,
+  proposalDetail,
+  proposalStatusResponse,
+  proposalSummary,
+  recordOutcomeBody,
+  updateProposalBody,
+} from './schemas/proposals';
+import { clientRecord, createClientBody, updateClientBody } from './schemas/clients';
+import { createTemplateBody, templateRecord, updateTemplateBody } from './schemas/templates';
+import { usageRecord } from './schemas/usage';
+
+export * from './enums';
+export * from './errors';
+export * from './limits';
+export * from './plans';
+export * from './validation';
+export * as schemas from './schemas';
+
+export type IdParams = FromSchema<typeof idParams>;
+export type PaginationQuery = FromSchema<typeof paginationQuery>;
+
+export type CreateProposalBody = FromSchema<typeof createProposalBody>;
+export type UpdateProposalBody = FromSchema<typeof updateProposalBody>;
+export type RecordOutcomeBody = FromSchema<typeof recordOutcomeBody>;
+export type ListProposalsQuery = FromSchema<typeof listProposalsQuery>;
+export type ProposalSummary = FromSchema<typeof proposalSummary>;
+export type ProposalDetail = FromSchema<typeof proposalDetail>;
+export type ProposalStatusResponse = FromSchema<typeof proposalStatusResponse>;
+
+export type CreateClientBody = FromSchema<typeof createClientBody>;
+export type UpdateClientBody = FromSchema<typeof updateClientBody>;
+export type ClientRecord = FromSchema<typeof clientRecord>;
+
+export type CreateTemplateBody = FromSchema<typeof createTemplateBody>;
+export type UpdateTemplateBody = FromSchema<typeof updateTemplateBody>;
+export type TemplateRecord = FromSchema<typeof templateRecord>;
+
+export type UsageRecord = FromSchema<typeof usageRecord>;
+
+/** Page of a list: what a list use-case returns and the envelope's list meta is built from. */
+export interface Page<T> {
+  items: T[];
+  page: number;
+  limit: number;
+  total: number;
+}

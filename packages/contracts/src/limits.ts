@@ -1,0 +1,11 @@
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 50;
+/** Largest JSON body the API reads. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+/** A brief longer than this is refused with 413 payload_too_large, like an oversized body. */
+export const RAW_INPUT_MAX_CHARS = 100_000;
+export const TITLE_MAX_CHARS = 200;
+export const NOTES_MAX_CHARS = 10_000;
+export const MARKDOWN_MAX_CHARS = 500_000;
+/** finalPrice and every amount are integer cents in a PostgreSQL integer. */
+export const MONEY_MAX_CENTS = 2_147_483_647;

@@ -1,0 +1,32 @@
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../limits';
+
+export const uuid = { type: 'string', format: 'uuid' } as const;
+export const nullableUuid = { type: ['string', 'null'], format: 'uuid' } as const;
+/** ISO 8601 UTC with milliseconds, as Date#toISOString writes it. */
+export const timestamp = { type: 'string', format: 'date-time' } as const;
+export const nullableTimestamp = { type: ['string', 'null'], format: 'date-time' } as const;
+
+export const idParams = {
+  type: 'object',
+  properties: { id: uuid },
+  required: ['id'],
+  additionalProperties: false,
+} as const;
+
+export const paginationProperties = {
+  page: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
+  limit: { type: 'integer', minimum: 1, maximum: PAGE_SIZE_MAX, default: PAGE_SIZE_DEFAULT },
+} as const;
+
+export const paginationQuery = {
+  type: 'object',
+  properties: paginationProperties,
+  additionalProperties: false,
+} as const;
+
+export const deletedResponse = {
+  type: 'object',
+  properties: { id: uuid, deleted: { const: true } },
+  required: ['id', 'deleted'],
+  additionalProperties: false,
+} as const;

@@ -1,0 +1,5 @@
+export * from './common';
+export * from './proposals';
+export * from './clients';
+export * from './templates';
+export * from './usage';

@@ -1,0 +1,168 @@
+import {
+  OUTCOMES,
+  PRICING_MODELS,
+  PROPOSAL_SORT_FIELDS,
+  PROPOSAL_STATUSES,
+  RAW_INPUT_METHODS,
+  SORT_ORDERS,
+} from '../enums';
+import { MARKDOWN_MAX_CHARS, MONEY_MAX_CENTS, NOTES_MAX_CHARS, RAW_INPUT_MAX_CHARS, TITLE_MAX_CHARS } from '../limits';
+import { nullableUuid, paginationProperties, timestamp, uuid } from './common';
+
+const title = { type: 'string', minLength: 1, maxLength: TITLE_MAX_CHARS } as const;
+const rawInputText = { type: 'string', maxLength: RAW_INPUT_MAX_CHARS } as const;
+const rawInputUrl = { type: 'string', format: 'uri', maxLength: 2048 } as const;
+const cents = { type: 'integer', minimum: 0, maximum: MONEY_MAX_CENTS } as const;
+const nullableCents = { type: ['integer', 'null'], minimum: 0, maximum: MONEY_MAX_CENTS } as const;
+const status = { type: 'string', enum: PROPOSAL_STATUSES } as const;
+
+const nullablePricingModel = { type: ['string', 'null'], enum: [...PRICING_MODELS, null] } as const;
+const outcome = { type: 'string', enum: OUTCOMES } as const;
+const nullableOutcome = { type: ['string', 'null'], enum: [...OUTCOMES, null] } as const;
+const notes = { type: 'string', maxLength: NOTES_MAX_CHARS } as const;
+const nullableNotes = { type: ['string', 'null'], maxLength: NOTES_MAX_CHARS } as const;
+const nullableInteger = { type: ['integer', 'null'] } as const;
+const nullableString = { type: ['string', 'null'] } as const;
+
+export const createProposalBody = {
+  type: 'object',
+  properties: {
+    title,
+    rawInputText,
+    rawInputMethod: { type: 'string', enum: RAW_INPUT_METHODS },
+    rawInputUrl,
+    clientId: uuid,
+    templateId: uuid,
+  },
+  additionalProperties: false,
+} as const;
+
+export const updateProposalBody = {
+  type: 'object',
+  properties: {
+    title,
+    rawInputText,
+    rawInputMethod: { type: 'string', enum: RAW_INPUT_METHODS },
+    rawInputUrl: { ...rawInputUrl, type: ['string', 'null'] },
+    clientId: nullableUuid,
+    pricingModel: nullablePricingModel,
+    finalPrice: nullableCents,
+    outcome,
+    outcomeNotes: nullableNotes,
+    editedProposalMarkdown: { type: ['string', 'null'], maxLength: MARKDOWN_MAX_CHARS },
+  },
+  additionalProperties: false,
+} as const;
+
+export const recordOutcomeBody = {
+  type: 'object',
+  properties: { outcome, outcomeNotes: notes },
+  required: ['outcome'],
+  additionalProperties: false,
+} as const;
+
+export const listProposalsQuery = {
+  type: 'object',
+  properties: {
+    ...paginationProperties,
+    status,
+    clientId: uuid,
+    sort: { type: 'string', enum: PROPOSAL_SORT_FIELDS, default: 'created_at' },
+    order: { type: 'string', enum: SORT_ORDERS, default: 'desc' },
+  },
+  additionalProperties: false,
+} as const;
+
+const summaryProperties = {
+  id: uuid,
+  title: { type: 'string' },
+  status,
+  clientId: nullableUuid,
+  pricingModel: nullablePricingModel,
+  finalPrice: nullableInteger,
+  rawInputMethod: { type: 'string', enum: RAW_INPUT_METHODS },
+  createdAt: timestamp,
+  updatedAt: timestamp,
+} as const;
+
+export const proposalSummary = {
+  type: 'object',
+  properties: summaryProperties,
+  required: Object.keys(summaryProperties) as (keyof typeof summaryProperties)[],
+  additionalProperties: false,
+} as const;
+
+const pricingLine = {
+  type: 'object',
+  properties: {
+    item: { type: 'string' },
+    hours: { type: 'number' },
+    rate: { type: 'integer', description: 'cents per hour' },
+    total: { type: 'integer', description: 'cents' },
+  },
+  required: ['item', 'hours', 'rate', 'total'],
+} as const;
+
+const milestone = {
+  type: 'object',
+  properties: {
+    name: { type: 'string' },
+    durationDays: { type: 'integer' },
+    description: { type: 'string' },
+  },
+  required: ['name', 'durationDays', 'description'],
+} as const;
+
+/** `hasResult` plus, when there is one, the stage's result fields. */
+const stageSummary = {
+  type: 'object',
+  properties: { hasResult: { type: 'boolean' } },
+  required: ['hasResult'],
+} as const;
+
+const detailProperties = {
+  ...summaryProperties,
+  templateId: nullableUuid,
+  rawInputText: nullableString,
+  rawInputUrl: nullableString,
+  currency: { type: 'string', pattern: '^[A-Z]{3}$' },
+  generatedProposalMarkdown: nullableString,
+  editedProposalMarkdown: nullableString,
+  totalPriceLow: nullableInteger,
+  totalPriceMid: nullableInteger,
+  totalPriceHigh: nullableInteger,
+  pricingBreakdown: { type: ['array', 'null'], items: pricingLine },
+  estimatedDurationDays: nullableInteger,
+  timelineMilestones: { type: ['array', 'null'], items: milestone },
+  proposedStartDate: { type: ['string', 'null'], format: 'date' },
+  proposalScore: { type: ['integer', 'null'], minimum: 0, maximum: 100 },
+  scoreBreakdown: {
+    type: ['object', 'null'],
+    properties: {
+      overall: { type: 'integer' },
+      clarity: { type: 'integer' },
+      completeness: { type: 'integer' },
+      persuasiveness: { type: 'integer' },
+    },
+    required: ['overall', 'clarity', 'completeness', 'persuasiveness'],
+  },
+  analysisSummary: stageSummary,
+  scopeSummary: stageSummary,
+  outcome: nullableOutcome,
+  outcomeNotes: nullableString,
+} as const;
+
+export const proposalDetail = {
+  type: 'object',
+  properties: detailProperties,
+  required: Object.keys(detailProperties) as (keyof typeof detailProperties)[],
+  additionalProperties: false,
+} as const;
+
+export const proposalStatusResponse = {
+  type: 'object',
+  properties: { id: uuid, status },
+  required: ['id', 'status'],
+  additionalProperties: false,
+} as const;
+

@@ -1,0 +1,12 @@
+export { createApiKey, revokeApiKey, findActiveKey, type CreatedKey } from './accounts/keys';
+export { createKeyVerifier, type KeyVerifier, type Principal } from './accounts/key-verifier';
+export { parseScopes } from './accounts/scopes';
+export { setPlan, addAddonCredits } from './accounts/plans';
+export { billingPeriod, type BillingPeriod } from './usage/period';
+export { getUsage } from './usage/get-usage';
+export { createProposal, DEFAULT_TITLE } from './proposals/create';
+export { getProposal, listProposals } from './proposals/read';
+export { updateProposal } from './proposals/update';
+export { sendProposal, recordOutcome, archiveProposal } from './proposals/lifecycle';
+export { createClient, getClient, listClients, updateClient, deleteClient } from './clients/clients';
+export { createTemplate, getTemplate, listTemplates, updateTemplate, deleteTemplate } from './templates/templates';

@@ -1,0 +1,51 @@
+import { AppError, notFound, type ProposalStatus } from '@proposals/contracts';
+import type { Prisma, Proposal } from '@proposals/db';
+import type { DbOrTx } from '../shared/db';
+import { isUuid } from '../shared/ids';
+
+export async function findProposal(db: DbOrTx, accountId: string, id: string): Promise<Proposal | null> {
+  if (!isUuid(id)) return null;
+  return db.proposal.findFirst({ where: { id, accountId } });
+}
+
+export async function getProposalOrThrow(db: DbOrTx, accountId: string, id: string): Promise<Proposal> {
+  const proposal = await findProposal(db, accountId, id);
+  if (!proposal) throw notFound('Proposal');
+  return proposal;
+}
+
+/** Reads the proposal and locks its row until the transaction ends, so a change and its event see one state. */
+export async function lockProposal(tx: Prisma.TransactionClient, accountId: string, id: string): Promise<Proposal> {
+  if (!isUuid(id)) throw notFound('Proposal');
+  await tx.$queryRaw`SELECT 1 FROM proposals WHERE id = ${id}::uuid AND account_id = ${accountId}::uuid FOR UPDATE`;
+  return getProposalOrThrow(tx, accountId, id);
+}
+
+export function invalidState(operation: string, status: string, allowed: readonly ProposalStatus[]): AppError {
+  return new AppError(
+    'invalid_state',
+    `Cannot ${operation} a proposal in status '${status}'; allowed only in ${allowed.map((s) => `'${s}'`).join(' or ')}.`,
+  );
+}
+
+/**
+ * Moves a proposal between states with one conditional update: it happens only if the proposal
+ * is still in one of `from`, so of two concurrent requests exactly one succeeds. Throws
+ * not_found or invalid_state otherwise.
+ */
+export async function transition(
+  tx: Prisma.TransactionClient,
+  { accountId, id, from, operation, data }: {
+    accountId: string;
+    id: string;
+    from: readonly ProposalStatus[];
+    operation: string;
+    data: Prisma.ProposalUpdateManyMutationInput;
+  },
+): Promise<Proposal> {
+  if (!isUuid(id)) throw notFound('Proposal');
+  const { count } = await tx.proposal.updateMany({ where: { id, accountId, status: { in: [...from] } }, data });
+  const proposal = await getProposalOrThrow(tx, accountId, id);
+  if (count === 0) throw invalidState(operation, proposal.status, from);
+  return proposal;
+}

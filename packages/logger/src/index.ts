@@ -1,0 +1,2 @@
+export { createLogger, type Logger } from './logger';
+export { runWithContext, currentContext, type LogContext } from './context';

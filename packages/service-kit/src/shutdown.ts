@@ -1,0 +1,51 @@
+import type http from 'node:http';
+import type { Logger } from '@proposals/logger';
+
+/**
+ * Stops accepting connections, lets requests in flight finish, closes idle keep-alive sockets
+ * at once and the rest after `graceMs`.
+ */
+export function closeHttpServer(server: http.Server, graceMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const force = setTimeout(() => server.closeAllConnections(), graceMs);
+    force.unref();
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+/**
+ * Runs `stop` once on SIGTERM or SIGINT, then exits; exits anyway after `timeoutMs`, and at once
+ * on a second signal.
+ */
+export function onShutdownSignal(logger: Logger, timeoutMs: number, stop: () => Promise<void>): void {
+  let stopping = false;
+  const handle = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      logger.warn('second signal, exiting now', { signal });
+      process.exit(1);
+    }
+    stopping = true;
+    logger.info('shutting down', { signal });
+    const timer = setTimeout(() => {
+      logger.error('shutdown took too long, exiting', { timeoutMs });
+      process.exit(1);
+    }, timeoutMs);
+    timer.unref();
+    stop().then(
+      () => {
+        logger.info('stopped');
+        process.exit(0);
+      },
+      (err: unknown) => {
+        logger.error('shutdown failed', { error: err instanceof Error ? err.message : String(err) });
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', handle);
+  process.once('SIGINT', handle);
+}

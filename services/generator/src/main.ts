@@ -1,0 +1,3 @@
+import { runService } from '@proposals/service-kit';
+
+void runService('generator', 3102);

@@ -1,0 +1,3 @@
+import { runService } from '@proposals/service-kit';
+
+void runService('scorer', 3103);
