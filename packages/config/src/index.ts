@@ -22,7 +22,6 @@ export class ConfigError extends Error {
 
 const ajv = new Ajv({ coerceTypes: true, useDefaults: true, allErrors: true, strict: true, allowUnionTypes: true });
 addFormats(ajv, ['uri']);
-ajv.addKeyword({ keyword: 'description' });
 
 /**
  * Reads the variables of `spec` from the environment once, at boot: coerces, applies defaults,

@@ -10,7 +10,6 @@ function createAjv(coerceTypes: boolean): Ajv {
   // allErrors so a client sees every problem at once; defaults are applied during validation.
   const ajv = new Ajv({ allErrors: true, useDefaults: true, coerceTypes, strict: true, allowUnionTypes: true });
   addFormats(ajv, ['uuid', 'date-time', 'date', 'email', 'uri']);
-  ajv.addKeyword({ keyword: 'description' });
   return ajv;
 }
 

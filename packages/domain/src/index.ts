@@ -1,6 +1,8 @@
 export { createApiKey, revokeApiKey, findActiveKey, type CreatedKey } from './accounts/keys';
 export { createKeyVerifier, type KeyVerifier, type Principal } from './accounts/key-verifier';
 export { parseScopes } from './accounts/scopes';
+export { keyRevocationChannel } from './accounts/revocation';
+export { isUuid } from './shared/ids';
 export { setPlan, addAddonCredits } from './accounts/plans';
 export { billingPeriod, type BillingPeriod } from './usage/period';
 export { getUsage } from './usage/get-usage';

@@ -1,0 +1,2 @@
+export { createTestDatabase, type TestDatabase } from './databases';
+export { createTestRedisPrefix, deleteRedisKeys } from './redis';

@@ -1,0 +1,29 @@
+import express, { type Express } from 'express';
+import { AppError } from '@proposals/contracts';
+import type { DependencyChecks } from '@proposals/service-kit';
+import type { GatewayDeps } from './deps';
+import { authenticate } from './http/authenticate';
+import { errorHandler } from './http/error-handler';
+import { jsonBody } from './http/json-body';
+import { requestContext } from './http/request-context';
+import { routesRouter } from './http/route';
+import { healthRouter } from './http/health';
+import { apiRoutes } from './routes';
+
+export const API_PREFIX = '/api/v1';
+
+export function createApp(deps: GatewayDeps, checks: DependencyChecks): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('trust proxy', true);
+
+  app.use(requestContext(deps.logger, deps.metrics));
+  app.use(healthRouter(checks, deps.metrics));
+  app.use(API_PREFIX, authenticate(deps.keys), jsonBody(), routesRouter(apiRoutes, deps));
+  app.use((req) => {
+    throw new AppError('not_found', `No route ${req.method} ${req.path}; the API lives under ${API_PREFIX}.`);
+  });
+  app.use(errorHandler(deps.logger));
+  return app;
+}

@@ -1,0 +1,16 @@
+import type { GatewayConfig } from './config';
+import type { Db } from '@proposals/db';
+import type { KeyVerifier } from '@proposals/domain';
+import type { Logger } from '@proposals/logger';
+import type { Redis } from 'ioredis';
+import type { Registry } from 'prom-client';
+
+/** What route handlers and middleware may use; built once per process in server.ts. */
+export interface GatewayDeps {
+  config: GatewayConfig;
+  db: Db;
+  redis: Redis;
+  keys: KeyVerifier;
+  logger: Logger;
+  metrics: Registry;
+}

@@ -1,0 +1,63 @@
+import type { ErrorRequestHandler, Response } from 'express';
+import { AppError } from '@proposals/contracts';
+import { isDatabaseUnavailable } from '@proposals/db';
+import type { Logger } from '@proposals/logger';
+
+const RETRY_AFTER_SECONDS = '5';
+
+// body-parser reports its failures with a `type`; each becomes the matching API error.
+const BODY_ERRORS: Record<string, () => AppError> = {
+  'entity.parse.failed': () => new AppError('invalid_json', 'The request body is not valid JSON.'),
+  'entity.too.large': () => new AppError('payload_too_large', 'The request body is larger than 1 MiB.'),
+  'charset.unsupported': () => new AppError('unsupported_media_type', 'The request body must be UTF-8 JSON.'),
+  'encoding.unsupported': () => new AppError('unsupported_media_type', 'Unsupported Content-Encoding.'),
+  'request.size.invalid': () => new AppError('invalid_json', 'The request body does not match its Content-Length.'),
+  'request.aborted': () => new AppError('invalid_json', 'The request body was not received whole.'),
+};
+
+function isRedisUnavailable(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  return (
+    err.name === 'MaxRetriesPerRequestError' ||
+    /Connection is closed|enableOfflineQueue|ECONNREFUSED.*6379|Stream isn't writeable/i.test(err.message)
+  );
+}
+
+/** Turns anything thrown into the API's error envelope: a known AppError as it is, the rest without internals. */
+export function toAppError(err: unknown): AppError | null {
+  if (err instanceof AppError) return err;
+  const bodyError = (err as { type?: string })?.type;
+  if (bodyError && BODY_ERRORS[bodyError]) return BODY_ERRORS[bodyError]();
+  if (isDatabaseUnavailable(err) || isRedisUnavailable(err)) {
+    return new AppError('service_unavailable', 'A backing service is unavailable; retry shortly.', undefined, {
+      'Retry-After': RETRY_AFTER_SECONDS,
+    });
+  }
+  const prismaCode = (err as { code?: string })?.code;
+  // A referenced record deleted between our check and the write.
+  if (prismaCode === 'P2003') return new AppError('validation_error', 'The request refers to a record that no longer exists.');
+  if (prismaCode === 'P2025') return new AppError('not_found', 'Resource not found.');
+  return null;
+}
+
+export function sendError(res: Response, error: AppError): void {
+  for (const [name, value] of Object.entries(error.headers ?? {})) res.setHeader(name, value);
+  res.status(error.status).json({
+    error: {
+      code: error.code,
+      message: error.message,
+      ...(error.details ? { details: error.details } : {}),
+      requestId: res.locals.requestId,
+    },
+  });
+}
+
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    const known = toAppError(err);
+    if (known?.code === 'service_unavailable') logger.warn('dependency unavailable', { error: (err as Error).message });
+    if (!known) logger.error('unhandled error', { error: err instanceof Error ? err.stack : String(err), path: req.originalUrl });
+    if (res.headersSent) return void res.end();
+    sendError(res, known ?? new AppError('internal_error', 'Something went wrong on our side; the request id helps us find it.'));
+  };
+}

@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import { runWithContext, type Logger } from '@proposals/logger';
+import { Histogram, type Registry } from 'prom-client';
+
+const CLIENT_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Locals {
+      requestId: string;
+    }
+  }
+}
+
+/**
+ * Gives each request an id (the client's X-Request-Id when it is sane), echoes it, runs the rest
+ * of the request inside a log context carrying it, and writes one access log line and one
+ * latency sample when the response is done.
+ */
+export function requestContext(logger: Logger, metrics: Registry): RequestHandler {
+  const latency = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'HTTP request latency by route and status',
+    labelNames: ['method', 'route', 'status'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [metrics],
+  });
+  return (req, res, next) => {
+    const incoming = req.get('x-request-id');
+    const requestId = incoming && CLIENT_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    res.locals.requestId = requestId;
+    res.setHeader('X-Request-Id', requestId);
+    const started = process.hrtime.bigint();
+    res.once('finish', () => {
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      const route = req.route ? `${req.baseUrl}${String(req.route.path)}` : 'unmatched';
+      latency.observe({ method: req.method, route, status: res.statusCode }, seconds);
+      logger.info('request', {
+        requestId,
+        method: req.method,
+        path: req.originalUrl,
+        status: res.statusCode,
+        durationMs: Math.round(seconds * 1e4) / 10,
+      });
+    });
+    runWithContext({ requestId }, next);
+  };
+}

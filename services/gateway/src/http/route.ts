@@ -1,0 +1,76 @@
+import { Router, type Request, type Response } from 'express';
+import { match } from 'path-to-regexp';
+import { AppError, type Page, type Scope, type Validator } from '@proposals/contracts';
+import type { Principal } from '@proposals/domain';
+import type { GatewayDeps } from '../deps';
+import { requireScope } from './authenticate';
+import { sendData, sendPage } from './envelope';
+
+export type HttpMethod = 'get' | 'post' | 'patch' | 'delete';
+
+export interface RouteInput<Q, B> {
+  principal: Principal;
+  /** The `:id` path parameter, unvalidated: a malformed id simply matches nothing (404). */
+  id: string;
+  query: Q;
+  body: B;
+  deps: GatewayDeps;
+}
+
+/** What a handler returns: one resource, or a page of a list (sent with the list meta). */
+export type Reply = { data: unknown } | { page: Page<unknown> };
+
+/**
+ * One endpoint, declared as data: method, path, scope, input validators and a handler that calls
+ * a use-case. The table of these is the gateway's whole API surface (and, later, the OpenAPI document's).
+ */
+export interface RouteDefinition<Q = unknown, B = unknown> {
+  method: HttpMethod;
+  path: string;
+  scope: Scope;
+  summary: string;
+  /** Success status; 200 unless stated. */
+  status?: number;
+  query?: Validator<Q>;
+  body?: Validator<B>;
+  handle(input: RouteInput<Q, B>): Promise<Reply>;
+}
+
+export const defineRoute = <Q = undefined, B = undefined>(route: RouteDefinition<Q, B>) =>
+  route as RouteDefinition<unknown, unknown>;
+
+function respond(res: Response, status: number, reply: Reply): void {
+  if ('page' in reply) sendPage(res, reply.page);
+  else sendData(res, status, reply.data);
+}
+
+/** Mounts the routes, then answers 405 (with Allow) for a known path and 404 for an unknown one. */
+export function routesRouter(routes: RouteDefinition[], deps: GatewayDeps): Router {
+  const router = Router();
+  for (const route of routes) {
+    router[route.method](route.path, async (req: Request, res: Response) => {
+      const principal = res.locals.principal;
+      requireScope(principal, route.scope);
+      const input: RouteInput<unknown, unknown> = {
+        principal,
+        id: String(req.params.id ?? ''),
+        query: route.query ? route.query({ ...req.query }) : undefined,
+        // No body at all is an empty object: every body field of the API is optional or checked.
+        body: route.body ? route.body(req.body ?? {}) : undefined,
+        deps,
+      };
+      respond(res, route.status ?? 200, await route.handle(input));
+    });
+  }
+
+  const matchers = routes.map((route) => ({ method: route.method.toUpperCase(), matches: match(route.path) }));
+  router.use((req: Request) => {
+    const allowed = [...new Set(matchers.filter((m) => m.matches(req.path)).map((m) => m.method))];
+    if (allowed.length === 0) throw new AppError('not_found', `No route ${req.method} ${req.originalUrl.split('?')[0]}.`);
+    if (allowed.includes('GET')) allowed.push('HEAD');
+    throw new AppError('method_not_allowed', `${req.method} is not allowed here; use ${allowed.join(', ')}.`, undefined, {
+      Allow: allowed.join(', '),
+    });
+  });
+  return router;
+}

@@ -1,0 +1,3 @@
+export { startGateway, type RunningGateway } from './server';
+export { loadGatewayConfig, type GatewayConfig } from './config';
+export { createApp, API_PREFIX } from './app';

@@ -1,0 +1,12 @@
+import { getUsage } from '@proposals/domain';
+import { defineRoute } from '../http/route';
+
+export const usageRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/usage',
+    scope: 'proposals:read',
+    summary: "The account's plan, this period's usage and add-on credits",
+    handle: async ({ deps, principal }) => ({ data: await getUsage(deps.db, principal.accountId) }),
+  }),
+];
