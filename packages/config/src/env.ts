@@ -19,8 +19,8 @@ export const gatewayEnv = {
   ...commonEnv,
   PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 3000 },
   HOST: { type: 'string', default: '0.0.0.0' },
-  /** Where clients reach the API; used in links the API hands out. */
-  PUBLIC_BASE_URL: { type: 'string', format: 'uri', default: 'http://localhost:3000' },
+  /** Where clients reach the API, for links the API hands out; http://localhost:PORT when unset. */
+  PUBLIC_BASE_URL: { type: 'string', pattern: '^(https?://[^\\s]+)?$', default: '' },
   /** How long a verified API key is trusted without a database read; revocations are pushed sooner. */
   AUTH_CACHE_TTL_MS: { type: 'integer', minimum: 0, maximum: 3_600_000, default: 30_000 },
 } as const;

@@ -8,7 +8,7 @@ export interface DependencyReport {
   checks: Record<string, 'ok' | 'down'>;
 }
 
-export async function checkDependencies(checks: DependencyChecks, timeoutMs = 2000): Promise<DependencyReport> {
+export async function checkDependencies(checks: DependencyChecks, timeoutMs = 3000): Promise<DependencyReport> {
   const names = Object.keys(checks);
   const results = await Promise.all(
     names.map((name) => withTimeout(checks[name]!(), timeoutMs).then(() => 'ok' as const, () => 'down' as const)),

@@ -4,4 +4,5 @@ export { createRedisClient } from './redis';
 export { createMetricsRegistry } from './metrics';
 export { startHealthServer, type HealthServer } from './health-server';
 export { onShutdownSignal, closeHttpServer } from './shutdown';
+export { InFlight } from './in-flight';
 export { runService, startService, type ServiceHandle, type WorkerConfig } from './run-service';

@@ -2,14 +2,14 @@ import { Redis } from 'ioredis';
 import type { Logger } from '@proposals/logger';
 
 /**
- * A Redis connection that fails commands fast while Redis is away (callers answer 503 rather
- * than hang) and keeps reconnecting in the background.
+ * A Redis connection that keeps reconnecting in the background. A command sent while it is
+ * (re)connecting waits for the connection; while Redis stays away it fails after one retry, so
+ * callers answer 503 rather than hang.
  */
 export function createRedisClient(url: string, logger: Logger, name: string): Redis {
   const redis = new Redis(url, {
     connectionName: name,
     maxRetriesPerRequest: 1,
-    enableOfflineQueue: false,
     retryStrategy: (times) => Math.min(times * 200, 2000),
   });
   let reported = false;

@@ -46,6 +46,6 @@ export function onShutdownSignal(logger: Logger, timeoutMs: number, stop: () => 
       },
     );
   };
-  process.once('SIGTERM', handle);
-  process.once('SIGINT', handle);
+  process.on('SIGTERM', handle);
+  process.on('SIGINT', handle);
 }

@@ -1,5 +1,6 @@
 import type { GatewayConfig } from './config';
 import type { Db } from '@proposals/db';
+import type { InFlight } from '@proposals/service-kit';
 import type { KeyVerifier } from '@proposals/domain';
 import type { Logger } from '@proposals/logger';
 import type { Redis } from 'ioredis';
@@ -13,4 +14,6 @@ export interface GatewayDeps {
   keys: KeyVerifier;
   logger: Logger;
   metrics: Registry;
+  /** Handlers still running; shutdown waits for them before closing the database. */
+  inFlight: InFlight;
 }

@@ -3,7 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { createDbClient } from '@proposals/db';
 import { createKeyVerifier } from '@proposals/domain';
 import type { Logger } from '@proposals/logger';
-import { closeHttpServer, createMetricsRegistry, createRedisClient, postgresCheck, redisCheck } from '@proposals/service-kit';
+import {
+  closeHttpServer,
+  createMetricsRegistry,
+  createRedisClient,
+  InFlight,
+  postgresCheck,
+  redisCheck,
+} from '@proposals/service-kit';
 import { API_PREFIX, createApp } from './app';
 import type { GatewayConfig } from './config';
 import type { GatewayDeps } from './deps';
@@ -27,7 +34,8 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
   const redis = createRedisClient(config.REDIS_URL, logger, `${config.REDIS_PREFIX}:gateway`);
   const keys = createKeyVerifier(db, { ttlMs: config.AUTH_CACHE_TTL_MS });
   const stopFollowingRevocations = followKeyRevocations(config.REDIS_URL, config.REDIS_PREFIX, keys, logger);
-  const deps: GatewayDeps = { config, db, redis, keys, logger, metrics: createMetricsRegistry('gateway') };
+  const inFlight = new InFlight();
+  const deps: GatewayDeps = { config, db, redis, keys, logger, metrics: createMetricsRegistry('gateway'), inFlight };
   const app = createApp(deps, { postgres: postgresCheck(db), redis: redisCheck(redis) });
 
   const server = http.createServer(app);
@@ -44,6 +52,8 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
     deps,
     close: async () => {
       await closeHttpServer(server, config.SHUTDOWN_TIMEOUT_MS);
+      // A client that hung up leaves its handler running; let it finish before the pool goes.
+      await inFlight.drained(config.SHUTDOWN_TIMEOUT_MS);
       stopFollowingRevocations();
       redis.disconnect();
       await db.$disconnect();

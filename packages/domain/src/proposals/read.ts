@@ -1,11 +1,11 @@
 import type { ListProposalsQuery, Page, ProposalDetail, ProposalSortField, ProposalSummary } from '@proposals/contracts';
 import type { Db, Prisma } from '@proposals/db';
 import { skipTake, toPage } from '../shared/pagination';
-import { getProposalOrThrow } from './repository';
+import { readProposal } from './repository';
 import { summarySelect, toDetail, toSummary } from './mapper';
 
 export async function getProposal(db: Db, accountId: string, id: string): Promise<ProposalDetail> {
-  return toDetail(await getProposalOrThrow(db, accountId, id));
+  return toDetail(await readProposal(db, accountId, id));
 }
 
 const SORT_COLUMNS: Record<ProposalSortField, keyof Prisma.ProposalOrderByWithRelationInput> = {

@@ -23,12 +23,15 @@ function isRedisUnavailable(err: unknown): boolean {
   );
 }
 
+/** Every database connection stayed busy for the whole wait: the client should retry shortly. */
+const isOverloaded = (err: unknown) => (err as { code?: string })?.code === 'P2028';
+
 /** Turns anything thrown into the API's error envelope: a known AppError as it is, the rest without internals. */
 export function toAppError(err: unknown): AppError | null {
   if (err instanceof AppError) return err;
   const bodyError = (err as { type?: string })?.type;
   if (bodyError && BODY_ERRORS[bodyError]) return BODY_ERRORS[bodyError]();
-  if (isDatabaseUnavailable(err) || isRedisUnavailable(err)) {
+  if (isDatabaseUnavailable(err) || isRedisUnavailable(err) || isOverloaded(err)) {
     return new AppError('service_unavailable', 'A backing service is unavailable; retry shortly.', undefined, {
       'Retry-After': RETRY_AFTER_SECONDS,
     });

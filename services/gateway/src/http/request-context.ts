@@ -4,6 +4,8 @@ import { runWithContext, type Logger } from '@proposals/logger';
 import { Histogram, type Registry } from 'prom-client';
 
 const CLIENT_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+// Probes arrive every few seconds from orchestrators; at info level they would bury the real traffic.
+const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -37,7 +39,7 @@ export function requestContext(logger: Logger, metrics: Registry): RequestHandle
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const route = req.route ? `${req.baseUrl}${String(req.route.path)}` : 'unmatched';
       latency.observe({ method: req.method, route, status: res.statusCode }, seconds);
-      logger.info('request', {
+      logger.log(PROBES.has(req.path) ? 'debug' : 'info', 'request', {
         requestId,
         method: req.method,
         path: req.originalUrl,

@@ -59,7 +59,7 @@ export function routesRouter(routes: RouteDefinition[], deps: GatewayDeps): Rout
         body: route.body ? route.body(req.body ?? {}) : undefined,
         deps,
       };
-      respond(res, route.status ?? 200, await route.handle(input));
+      respond(res, route.status ?? 200, await deps.inFlight.run(() => route.handle(input)));
     });
   }
 

@@ -1,0 +1,308 @@
+// Benchmarks the real gateway against a bare Express + pg route, end to end on a throwaway database.
+// Usage: pnpm bench:gateway (see README.md for the env knobs).
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { openSync, closeSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const resultsDir = path.join(here, 'results');
+
+const positiveInt = (name, fallback) => {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a positive integer, not '${raw}'`);
+  return value;
+};
+
+const settings = {
+  connections: positiveInt('BENCH_CONNECTIONS', 50),
+  durationS: positiveInt('BENCH_DURATION_S', 10),
+  warmupS: 2,
+  gatewayLogLevel: process.env.BENCH_LOG_LEVEL || 'info',
+};
+const runId = randomBytes(4).toString('hex');
+const dbName = `proposals_bench_${runId}`;
+const pgBase = 'postgresql://postgres:postgres@127.0.0.1:5432';
+const databaseUrl = `${pgBase}/${dbName}`;
+
+const children = new Set();
+
+/** Runs a command to completion and returns its stdout; a non-zero exit is an error carrying its output. */
+function exec(command, args, { cwd = root, env = {} } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (err += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) resolve(out);
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${code}\n${err || out}`));
+    });
+  });
+}
+
+function startServer(script, env, logFile) {
+  // A file, not a pipe: the gateway's access log is written synchronously, and a pipe this
+  // process drains would tie the gateway's speed to ours.
+  const log = openSync(logFile, 'w');
+  const child = spawn(process.execPath, [script], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', log, log],
+  });
+  closeSync(log);
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  return child;
+}
+
+async function stopServer(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  // The gateway drains for up to SHUTDOWN_TIMEOUT_MS (10 s) before it exits on its own.
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+async function freePort() {
+  const server = net.createServer();
+  await new Promise((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
+  const { port } = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function waitFor200(url, child, name, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode} while starting`);
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (res.status === 200) return;
+      last = `HTTP ${res.status}`;
+    } catch (err) {
+      last = err.cause?.code ?? err.message;
+    }
+    await sleep(200);
+  }
+  throw new Error(`${name} was not ready at ${url} within ${timeoutMs / 1000} s (last: ${last})`);
+}
+
+async function dropDatabase() {
+  const client = new pg.Client({ connectionString: `${pgBase}/postgres` });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
+let cleaning;
+function cleanup() {
+  cleaning ??= (async () => {
+    await Promise.all([...children].map(stopServer));
+    try {
+      await dropDatabase();
+    } catch (err) {
+      console.error(`could not drop database ${dbName}: ${err.message}`);
+    }
+  })();
+  return cleaning;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping servers and dropping ${dbName}`);
+    cleanup().finally(() => process.exit(130));
+  });
+}
+
+async function load(label, opts) {
+  await autocannon({ ...opts, connections: settings.connections, duration: settings.warmupS });
+  const r = await autocannon({ ...opts, connections: settings.connections, duration: settings.durationS });
+  const run = {
+    reqPerSec: r.requests.average,
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    total: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    timeouts: r.timeouts,
+    statusCodes: Object.fromEntries(
+      Object.entries(r.statusCodeStats).map(([code, { count }]) => [code, count]),
+    ),
+  };
+  console.log(
+    `  ${label.padEnd(28)} ${run.reqPerSec.toFixed(1).padStart(9)} req/s  p50 ${run.p50Ms} ms  p99 ${run.p99Ms} ms`,
+  );
+  if (run.non2xx > 0 || run.errors > 0) {
+    console.log(
+      `  !!! INVALID RUN: ${label}: ${run.non2xx} non-2xx, ${run.errors} errors (${run.timeouts} timeouts), ` +
+        `status codes ${JSON.stringify(run.statusCodes)}; its figures do not measure the route`,
+    );
+  }
+  return run;
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+function summarize(target, runs, bareReqPerSec) {
+  const reqPerSec = median(runs.map((r) => r.reqPerSec));
+  return {
+    target,
+    reqPerSec,
+    p50Ms: median(runs.map((r) => r.p50Ms)),
+    p99Ms: median(runs.map((r) => r.p99Ms)),
+    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    ratioVsBare: reqPerSec / (bareReqPerSec ?? reqPerSec),
+    runs,
+  };
+}
+
+function printTable(rows) {
+  const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'vs bare'];
+  const lines = rows.map((r) => [
+    r.target,
+    r.reqPerSec.toFixed(1),
+    String(r.p50Ms),
+    String(r.p99Ms),
+    String(r.non2xx),
+    String(r.errors),
+    r.ratioVsBare.toFixed(2),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const format = (cells) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
+  console.log(format(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const line of lines) console.log(format(line));
+}
+
+async function main() {
+  await mkdir(resultsDir, { recursive: true });
+  const startedAt = new Date().toISOString();
+  console.log(`database ${dbName}: migrating`);
+  await exec('npm', ['run', '--silent', 'deploy'], {
+    cwd: path.join(root, 'packages/db/migrate'),
+    env: { DATABASE_URL: databaseUrl },
+  });
+
+  const cli = (...args) =>
+    exec(process.execPath, ['packages/cli/dist/main.js', ...args], { env: { DATABASE_URL: databaseUrl } });
+  const keyLine = (await cli('create-key', '--plan', 'team', '--scopes', 'all')).trim().split('\n').pop();
+  const { accountId, key, secret } = JSON.parse(keyLine);
+  await cli('add-credits', '--account', accountId, '--credits', '1000000');
+
+  const gatewayPort = await freePort();
+  const gateway = startServer(
+    'services/gateway/dist/main.js',
+    {
+      PORT: String(gatewayPort),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      REDIS_PREFIX: `bench-${runId}`,
+      LOG_LEVEL: settings.gatewayLogLevel,
+      NODE_ENV: 'production',
+    },
+    path.join(resultsDir, 'gateway.log'),
+  );
+  await waitFor200(`http://127.0.0.1:${gatewayPort}/readyz`, gateway, 'gateway');
+
+  const api = `http://127.0.0.1:${gatewayPort}/api/v1`;
+  const headers = { 'X-API-Key': key, 'X-API-Secret': secret, 'Content-Type': 'application/json' };
+  const body = JSON.stringify({ title: 'Bench proposal', rawInputText: 'A brief for the benchmark.' });
+  const seeded = await fetch(`${api}/proposals`, { method: 'POST', headers, body });
+  if (seeded.status !== 201)
+    throw new Error(`seeding POST /proposals answered ${seeded.status}: ${await seeded.text()}`);
+  const { id } = (await seeded.json()).data;
+  const check = await fetch(`${api}/proposals/${id}`, { headers });
+  if (check.status !== 200)
+    throw new Error(`gateway GET /proposals/${id} answered ${check.status}: ${await check.text()}`);
+
+  const barePort = await freePort();
+  const bare = startServer(
+    path.join(here, 'bare-server.mjs'),
+    { PORT: String(barePort), DATABASE_URL: databaseUrl, NODE_ENV: 'production' },
+    path.join(resultsDir, 'bare.log'),
+  );
+  await waitFor200(`http://127.0.0.1:${barePort}/proposals/${id}`, bare, 'bare server');
+
+  console.log(
+    `${settings.connections} connections, ${settings.durationS} s per run after ${settings.warmupS} s warm-up; ` +
+      `gateway LOG_LEVEL=${settings.gatewayLogLevel}${settings.gatewayLogLevel === 'info' ? ' (production default: one access log line per request)' : ''}`,
+  );
+  const bareGet = { url: `http://127.0.0.1:${barePort}/proposals/${id}` };
+  const gatewayGet = { url: `${api}/proposals/${id}`, headers };
+  const runs = { bareGet: [], gatewayGet: [] };
+  // Alternating, so drift of the machine over the run weighs on both sides.
+  for (const round of [1, 2]) {
+    runs.bareGet.push(await load(`bare GET (${round}/2)`, bareGet));
+    runs.gatewayGet.push(await load(`gateway GET (${round}/2)`, gatewayGet));
+  }
+  const post = await load('gateway POST', { url: `${api}/proposals`, method: 'POST', headers, body });
+
+  const bareRow = summarize('bare GET /proposals/:id', runs.bareGet);
+  const rows = [
+    bareRow,
+    summarize('gateway GET /proposals/:id', runs.gatewayGet, bareRow.reqPerSec),
+    summarize('gateway POST /proposals', [post], bareRow.reqPerSec),
+  ];
+  const readRatio = rows[1].ratioVsBare;
+  const valid = rows.every((r) => r.non2xx === 0 && r.errors === 0);
+
+  console.log('');
+  printTable(rows);
+  console.log('');
+  console.log(`read ratio (gateway GET / bare GET): ${readRatio.toFixed(2)} (goal >= 0.60)`);
+  if (!valid)
+    console.log('!!! SOME RUNS HAD NON-2XX RESPONSES OR ERRORS: THEIR FIGURES ARE INVALID (see above)');
+
+  const resultsFile = path.join(resultsDir, 'latest.json');
+  const report = {
+    startedAt,
+    finishedAt: new Date().toISOString(),
+    node: process.version,
+    settings,
+    valid,
+    readRatio,
+    rows,
+  };
+  await writeFile(resultsFile, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`figures written to ${path.relative(process.cwd(), resultsFile)}`);
+}
+
+let exitCode = 0;
+try {
+  await main();
+} catch (err) {
+  console.error(`bench failed: ${err.message}`);
+  exitCode = 1;
+} finally {
+  await cleanup();
+}
+process.exit(exitCode);

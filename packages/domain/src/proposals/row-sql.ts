@@ -1,0 +1,59 @@
+import type { Proposal } from '@proposals/db';
+
+// Each field of the Proposal model and its column, so a raw SELECT returns rows of the same
+// shape Prisma does and the same mapper serves both. A field added to the model fails to compile here.
+const COLUMNS: Record<keyof Proposal, string> = {
+  id: 'id',
+  accountId: 'account_id',
+  clientId: 'client_id',
+  templateId: 'template_id',
+  title: 'title',
+  status: 'status',
+  rawInputText: 'raw_input_text',
+  rawInputMethod: 'raw_input_method',
+  rawInputUrl: 'raw_input_url',
+  currency: 'currency',
+  pricingModel: 'pricing_model',
+  finalPrice: 'final_price',
+  analysisResult: 'analysis_result',
+  scopeResult: 'scope_result',
+  generatedProposalMarkdown: 'generated_proposal_markdown',
+  editedProposalMarkdown: 'edited_proposal_markdown',
+  totalPriceLow: 'total_price_low',
+  totalPriceMid: 'total_price_mid',
+  totalPriceHigh: 'total_price_high',
+  pricingBreakdown: 'pricing_breakdown',
+  estimatedDurationDays: 'estimated_duration_days',
+  timelineMilestones: 'timeline_milestones',
+  // As text: node-postgres would read a DATE in the server's local time zone.
+  proposedStartDate: 'proposed_start_date::text',
+  proposalScore: 'proposal_score',
+  scoreBreakdown: 'score_breakdown',
+  outcome: 'outcome',
+  outcomeNotes: 'outcome_notes',
+  stageStartedAt: 'stage_started_at',
+  sentAt: 'sent_at',
+  archivedAt: 'archived_at',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+};
+
+const SELECT_PROPOSAL = `SELECT ${Object.entries(COLUMNS)
+  .map(([field, column]) => `${column} AS "${field}"`)
+  .join(', ')} FROM proposals WHERE id = $1 AND account_id = $2`;
+
+type Queryable = {
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: Record<string, unknown>[] }>;
+};
+
+/**
+ * One proposal of the account by primary key, in a single round trip on the pg pool. Named, so
+ * each connection prepares it once and PostgreSQL skips parsing and planning on every read.
+ */
+export async function selectProposal(pool: Queryable, accountId: string, id: string): Promise<Proposal | null> {
+  const { rows } = await pool.query({ name: 'select-proposal-by-id', text: SELECT_PROPOSAL, values: [id, accountId] });
+  const row = rows[0];
+  if (!row) return null;
+  const date = row.proposedStartDate as string | null;
+  return { ...row, proposedStartDate: date ? new Date(`${date}T00:00:00.000Z`) : null } as Proposal;
+}
