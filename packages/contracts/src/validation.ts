@@ -55,7 +55,9 @@ function toDetails(errors: ErrorObject[]): ErrorDetail[] {
     // A union-typed field that fails reports once per branch; one line per field and message is enough.
     const detail = { field: fieldOf(error), message: messageOf(error) };
     const key = `${detail.field}\u0000${detail.message}`;
-    if (!seen.has(key)) details.push(detail), seen.add(key);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    details.push(detail);
   }
   return details;
 }

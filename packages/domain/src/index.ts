@@ -10,5 +10,6 @@ export { createProposal, DEFAULT_TITLE } from './proposals/create';
 export { getProposal, listProposals } from './proposals/read';
 export { updateProposal } from './proposals/update';
 export { sendProposal, recordOutcome, archiveProposal } from './proposals/lifecycle';
-export { createClient, getClient, listClients, updateClient, deleteClient } from './clients/clients';
-export { createTemplate, getTemplate, listTemplates, updateTemplate, deleteTemplate } from './templates/templates';
+export { clients } from './clients/clients';
+export { templates } from './templates/templates';
+export type { AccountRecords } from './shared/account-records';

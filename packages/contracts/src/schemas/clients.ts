@@ -1,5 +1,5 @@
 import { NOTES_MAX_CHARS } from '../limits';
-import { timestamp, uuid } from './common';
+import { record, timestamp, uuid } from './common';
 
 const name = { type: 'string', minLength: 1, maxLength: 200 } as const;
 const optionalText = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
@@ -37,9 +37,4 @@ const clientProperties = {
   updatedAt: timestamp,
 } as const;
 
-export const clientRecord = {
-  type: 'object',
-  properties: clientProperties,
-  required: Object.keys(clientProperties) as (keyof typeof clientProperties)[],
-  additionalProperties: false,
-} as const;
+export const clientRecord = record(clientProperties);

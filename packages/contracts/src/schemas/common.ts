@@ -1,5 +1,14 @@
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../limits';
 
+/** A response object with exactly these properties, all present (null where there is no value). */
+export const record = <const P extends Record<string, object>>(properties: P) =>
+  ({
+    type: 'object',
+    properties,
+    required: Object.keys(properties) as (keyof P & string)[],
+    additionalProperties: false,
+  }) as const;
+
 export const uuid = { type: 'string', format: 'uuid' } as const;
 export const nullableUuid = { type: ['string', 'null'], format: 'uuid' } as const;
 /** ISO 8601 UTC with milliseconds, as Date#toISOString writes it. */

@@ -7,12 +7,11 @@ import {
   SORT_ORDERS,
 } from '../enums';
 import { MARKDOWN_MAX_CHARS, MONEY_MAX_CENTS, NOTES_MAX_CHARS, RAW_INPUT_MAX_CHARS, TITLE_MAX_CHARS } from '../limits';
-import { nullableUuid, paginationProperties, timestamp, uuid } from './common';
+import { record, nullableUuid, paginationProperties, timestamp, uuid } from './common';
 
 const title = { type: 'string', minLength: 1, maxLength: TITLE_MAX_CHARS } as const;
 const rawInputText = { type: 'string', maxLength: RAW_INPUT_MAX_CHARS } as const;
 const rawInputUrl = { type: 'string', format: 'uri', maxLength: 2048 } as const;
-const cents = { type: 'integer', minimum: 0, maximum: MONEY_MAX_CENTS } as const;
 const nullableCents = { type: ['integer', 'null'], minimum: 0, maximum: MONEY_MAX_CENTS } as const;
 const status = { type: 'string', enum: PROPOSAL_STATUSES } as const;
 
@@ -85,12 +84,7 @@ const summaryProperties = {
   updatedAt: timestamp,
 } as const;
 
-export const proposalSummary = {
-  type: 'object',
-  properties: summaryProperties,
-  required: Object.keys(summaryProperties) as (keyof typeof summaryProperties)[],
-  additionalProperties: false,
-} as const;
+export const proposalSummary = record(summaryProperties);
 
 const pricingLine = {
   type: 'object',
@@ -152,12 +146,7 @@ const detailProperties = {
   outcomeNotes: nullableString,
 } as const;
 
-export const proposalDetail = {
-  type: 'object',
-  properties: detailProperties,
-  required: Object.keys(detailProperties) as (keyof typeof detailProperties)[],
-  additionalProperties: false,
-} as const;
+export const proposalDetail = record(detailProperties);
 
 export const proposalStatusResponse = {
   type: 'object',

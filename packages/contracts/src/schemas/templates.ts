@@ -1,5 +1,5 @@
 import { MONEY_MAX_CENTS } from '../limits';
-import { timestamp, uuid } from './common';
+import { record, timestamp, uuid } from './common';
 
 const section = {
   type: 'object',
@@ -50,9 +50,4 @@ const templateProperties = {
   updatedAt: timestamp,
 } as const;
 
-export const templateRecord = {
-  type: 'object',
-  properties: templateProperties,
-  required: Object.keys(templateProperties) as (keyof typeof templateProperties)[],
-  additionalProperties: false,
-} as const;
+export const templateRecord = record(templateProperties);

@@ -1,5 +1,5 @@
 import { PLANS } from '../plans';
-import { timestamp } from './common';
+import { record, timestamp } from './common';
 
 const usageProperties = {
   plan: { type: 'string', enum: PLANS },
@@ -12,9 +12,4 @@ const usageProperties = {
   periodEnd: timestamp,
 } as const;
 
-export const usageRecord = {
-  type: 'object',
-  properties: usageProperties,
-  required: Object.keys(usageProperties) as (keyof typeof usageProperties)[],
-  additionalProperties: false,
-} as const;
+export const usageRecord = record(usageProperties);

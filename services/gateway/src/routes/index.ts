@@ -1,16 +1,5 @@
 import { schemas } from '@proposals/contracts';
-import {
-  createClient,
-  createTemplate,
-  deleteClient,
-  deleteTemplate,
-  getClient,
-  getTemplate,
-  listClients,
-  listTemplates,
-  updateClient,
-  updateTemplate,
-} from '@proposals/domain';
+import { clients, templates } from '@proposals/domain';
 import { accountResourceRoutes } from './account-resources';
 import { proposalRoutes } from './proposals';
 import { usageRoutes } from './usage';
@@ -23,14 +12,14 @@ export const apiRoutes = [
     noun: 'client',
     createBody: schemas.createClientBody,
     updateBody: schemas.updateClientBody,
-    useCases: { list: listClients, create: createClient, get: getClient, update: updateClient, remove: deleteClient },
+    records: clients,
   }),
   ...accountResourceRoutes({
     path: '/templates',
     noun: 'template',
     createBody: schemas.createTemplateBody,
     updateBody: schemas.updateTemplateBody,
-    useCases: { list: listTemplates, create: createTemplate, get: getTemplate, update: updateTemplate, remove: deleteTemplate },
+    records: templates,
   }),
   ...usageRoutes,
 ];
