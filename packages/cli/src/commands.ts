@@ -2,7 +2,15 @@ import { Redis } from 'ioredis';
 import { PLANS, type Plan } from '@proposals/contracts';
 import type { ConfigOf, commonEnv } from '@proposals/config';
 import type { Db } from '@proposals/db';
-import { addAddonCredits, createApiKey, isUuid, keyRevocationChannel, parseScopes, revokeApiKey, setPlan } from '@proposals/domain';
+import {
+  addAddonCredits,
+  createApiKey,
+  isUuid,
+  keyRevocationChannel,
+  parseScopes,
+  revokeApiKey,
+  setPlan,
+} from '@proposals/domain';
 
 interface CommandContext {
   db: Db;
@@ -29,7 +37,8 @@ function required(args: Record<string, string | undefined>, name: string): strin
 }
 
 function plan(value: string): Plan {
-  if (!(PLANS as readonly string[]).includes(value)) throw new Error(`--plan must be one of ${PLANS.join(', ')}`);
+  if (!(PLANS as readonly string[]).includes(value))
+    throw new Error(`--plan must be one of ${PLANS.join(', ')}`);
   return value as Plan;
 }
 
@@ -39,17 +48,24 @@ function accountId(value: string): string {
 }
 
 async function existingAccount<T>(db: Db, id: string, action: () => Promise<T>): Promise<T> {
-  if (!(await db.account.findUnique({ where: { id }, select: { id: true } }))) throw new Error(`no account ${id}`);
+  if (!(await db.account.findUnique({ where: { id }, select: { id: true } })))
+    throw new Error(`no account ${id}`);
   return action();
 }
 
 export const COMMANDS: Record<string, Command> = {
   'create-key': {
-    options: { plan: { type: 'string' }, scopes: { type: 'string' }, account: { type: 'string' }, name: { type: 'string' } },
+    options: {
+      plan: { type: 'string' },
+      scopes: { type: 'string' },
+      account: { type: 'string' },
+      name: { type: 'string' },
+    },
     run: async (args, { db }) => {
       const scopes = parseScopes(required(args, 'scopes'));
       const chosenPlan = args.plan ? plan(args.plan) : undefined;
-      const create = () => createApiKey(db, { accountId: args.account, plan: chosenPlan, scopes, name: args.name });
+      const create = () =>
+        createApiKey(db, { accountId: args.account, plan: chosenPlan, scopes, name: args.name });
       return args.account ? existingAccount(db, accountId(args.account), create) : create();
     },
   },

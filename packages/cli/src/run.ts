@@ -11,7 +11,12 @@ export async function runCli(argv: string[], env: NodeJS.ProcessEnv): Promise<un
   const [name, ...rest] = argv;
   const command = name ? COMMANDS[name] : undefined;
   if (!command) throw new Error(name && name !== 'help' ? `unknown command '${name}'. ${USAGE}` : USAGE);
-  const { values } = parseArgs({ args: rest, options: command.options, strict: true, allowPositionals: false });
+  const { values } = parseArgs({
+    args: rest,
+    options: command.options,
+    strict: true,
+    allowPositionals: false,
+  });
   const config = loadConfig(commonEnv, env);
   const db = createDbClient({ url: config.DATABASE_URL, poolSize: 2 });
   try {

@@ -20,7 +20,13 @@ export class ConfigError extends Error {
   }
 }
 
-const ajv = new Ajv({ coerceTypes: true, useDefaults: true, allErrors: true, strict: true, allowUnionTypes: true });
+const ajv = new Ajv({
+  coerceTypes: true,
+  useDefaults: true,
+  allErrors: true,
+  strict: true,
+  allowUnionTypes: true,
+});
 addFormats(ajv, ['uri']);
 
 /**

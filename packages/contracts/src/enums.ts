@@ -1,5 +1,14 @@
 // Every enumerated value of the API, once. Schemas, the database mapping and docs read these.
-export const PROPOSAL_STATUSES = ['draft', 'analyzing', 'analyzed', 'generating', 'ready', 'scoring', 'sent', 'archived'] as const;
+export const PROPOSAL_STATUSES = [
+  'draft',
+  'analyzing',
+  'analyzed',
+  'generating',
+  'ready',
+  'scoring',
+  'sent',
+  'archived',
+] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 
 export const RAW_INPUT_METHODS = ['paste', 'upload', 'url'] as const;

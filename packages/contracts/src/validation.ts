@@ -8,7 +8,13 @@ export type Validator<T> = (input: unknown) => T;
 
 function createAjv(coerceTypes: boolean): Ajv {
   // allErrors so a client sees every problem at once; defaults are applied during validation.
-  const ajv = new Ajv({ allErrors: true, useDefaults: true, coerceTypes, strict: true, allowUnionTypes: true });
+  const ajv = new Ajv({
+    allErrors: true,
+    useDefaults: true,
+    coerceTypes,
+    strict: true,
+    allowUnionTypes: true,
+  });
   addFormats(ajv, ['uuid', 'date-time', 'date', 'email', 'uri']);
   return ajv;
 }
@@ -71,7 +77,10 @@ function toValidator<T>(validate: ValidateFunction, what: string): Validator<T> 
     if (validate(input)) return input as T;
     const errors = validate.errors ?? [];
     if (errors.some(isOversizedBrief)) {
-      throw new AppError('payload_too_large', `rawInputText is longer than ${RAW_INPUT_MAX_CHARS} characters.`);
+      throw new AppError(
+        'payload_too_large',
+        `rawInputText is longer than ${RAW_INPUT_MAX_CHARS} characters.`,
+      );
     }
     const details = toDetails(errors);
     const summary = details.map((d) => `${d.field} ${d.message}`).join('; ');

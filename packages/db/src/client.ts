@@ -18,7 +18,11 @@ export interface DbClientOptions {
 
 /** One client per process: it owns the connection pool. */
 export function createDbClient({ url, poolSize = 10, connectTimeoutMs = 3000 }: DbClientOptions): Db {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: connectTimeoutMs });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: connectTimeoutMs,
+  });
   // An idle connection dropped by the server emits here; without a listener it would crash the process.
   pool.on('error', () => undefined);
   // disposeExternalPool: $disconnect() closes the pool even though we created it.

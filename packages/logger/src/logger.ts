@@ -8,7 +8,8 @@ export type Logger = winston.Logger;
 const withContext = winston.format((info) => {
   const context = currentContext();
   if (context) {
-    for (const [key, value] of Object.entries(context)) if (value !== undefined && info[key] === undefined) info[key] = value;
+    for (const [key, value] of Object.entries(context))
+      if (value !== undefined && info[key] === undefined) info[key] = value;
   }
   return info;
 });
@@ -42,7 +43,12 @@ export function createLogger(service: string, level = 'info'): Logger {
     level: level === 'silent' ? 'error' : level,
     silent: level === 'silent',
     defaultMeta: { service },
-    format: winston.format.combine(withContext(), winston.format.timestamp(), winston.format.errors({ stack: true }), winston.format.json()),
+    format: winston.format.combine(
+      withContext(),
+      winston.format.timestamp(),
+      winston.format.errors({ stack: true }),
+      winston.format.json(),
+    ),
     transports: [new StdoutTransport()],
   });
 }

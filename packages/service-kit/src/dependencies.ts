@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from '@proposals/logger';
 
 /** Named probes, each resolving when its dependency answers and rejecting when it does not. */
@@ -8,10 +9,18 @@ export interface DependencyReport {
   checks: Record<string, 'ok' | 'down'>;
 }
 
-export async function checkDependencies(checks: DependencyChecks, timeoutMs = 3000): Promise<DependencyReport> {
+export async function checkDependencies(
+  checks: DependencyChecks,
+  timeoutMs = 3000,
+): Promise<DependencyReport> {
   const names = Object.keys(checks);
   const results = await Promise.all(
-    names.map((name) => withTimeout(checks[name]!(), timeoutMs).then(() => 'ok' as const, () => 'down' as const)),
+    names.map((name) =>
+      withTimeout(checks[name]!(), timeoutMs).then(
+        () => 'ok' as const,
+        () => 'down' as const,
+      ),
+    ),
   );
   const report: DependencyReport = { ready: results.every((r) => r === 'ok'), checks: {} };
   names.forEach((name, i) => (report.checks[name] = results[i]!));
@@ -29,7 +38,7 @@ export async function waitForDependencies(
     if (report.ready) return;
     if (signal?.aborted) throw new Error('stopped while waiting for dependencies');
     logger.warn('waiting for dependencies', { checks: report.checks, attempt, retryInMs: delay });
-    await new Promise((resolve) => setTimeout(resolve, delay));
+    await sleep(delay, undefined, { signal }).catch(() => undefined);
   }
 }
 

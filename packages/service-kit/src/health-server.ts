@@ -31,7 +31,10 @@ export async function startHealthServer({
       if (req.url === '/healthz') return send(200, JSON.stringify({ status: 'ok' }));
       if (req.url === '/readyz') {
         const report = await readiness();
-        return send(report.ready ? 200 : 503, JSON.stringify({ status: report.ready ? 'ready' : 'unavailable', ...report }));
+        return send(
+          report.ready ? 200 : 503,
+          JSON.stringify({ status: report.ready ? 'ready' : 'unavailable', ...report }),
+        );
       }
       if (req.url === '/metrics') return send(200, await registry.metrics(), registry.contentType);
       return send(404, JSON.stringify({ status: 'not_found' }));

@@ -1,4 +1,9 @@
-export { checkDependencies, waitForDependencies, type DependencyChecks, type DependencyReport } from './dependencies';
+export {
+  checkDependencies,
+  waitForDependencies,
+  type DependencyChecks,
+  type DependencyReport,
+} from './dependencies';
 export { postgresCheck, redisCheck } from './checks';
 export { createRedisClient } from './redis';
 export { createMetricsRegistry } from './metrics';

@@ -59,7 +59,10 @@ export async function startService({ name, config, logger, signal }: ServiceOpti
 export async function runService(name: string, defaultHealthPort: number): Promise<void> {
   let config: WorkerConfig;
   try {
-    config = loadConfig({ ...workerEnv, HEALTH_PORT: { ...workerEnv.HEALTH_PORT, default: defaultHealthPort } });
+    config = loadConfig({
+      ...workerEnv,
+      HEALTH_PORT: { ...workerEnv.HEALTH_PORT, default: defaultHealthPort },
+    });
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(`${name}: ${err.message}`);
@@ -79,6 +82,6 @@ export async function runService(name: string, defaultHealthPort: number): Promi
   } catch (err) {
     if (abort.signal.aborted) return;
     logger.error('could not start', { error: err instanceof Error ? err.message : String(err) });
-    process.exit(1);
+    process.exitCode = 1;
   }
 }

@@ -18,8 +18,9 @@ export function closeHttpServer(server: http.Server, graceMs: number): Promise<v
 }
 
 /**
- * Runs `stop` once on SIGTERM or SIGINT, then exits; exits anyway after `timeoutMs`, and at once
- * on a second signal.
+ * Runs `stop` once on SIGTERM or SIGINT. `stop` closes every handle, so the process then ends by
+ * itself, after the log lines still being written reach stdout, in order. It is forced out after
+ * `timeoutMs` if something still holds it, and at once on a second signal.
  */
 export function onShutdownSignal(logger: Logger, timeoutMs: number, stop: () => Promise<void>): void {
   let stopping = false;
@@ -36,13 +37,10 @@ export function onShutdownSignal(logger: Logger, timeoutMs: number, stop: () => 
     }, timeoutMs);
     timer.unref();
     stop().then(
-      () => {
-        logger.info('stopped');
-        process.exit(0);
-      },
+      () => logger.info('stopped'),
       (err: unknown) => {
         logger.error('shutdown failed', { error: err instanceof Error ? err.message : String(err) });
-        process.exit(1);
+        process.exitCode = 1;
       },
     );
   };

@@ -23,7 +23,8 @@ async function admin(sql: string): Promise<void> {
   }
 }
 
-const uniqueName = (kind: string) => `proposals_test_${kind}_${process.pid}_${randomBytes(4).toString('hex')}`;
+const uniqueName = (kind: string) =>
+  `proposals_test_${kind}_${process.pid}_${randomBytes(4).toString('hex')}`;
 
 /** Creates a database and applies the committed migrations with the same tool production uses. */
 export async function createMigratedTemplate(): Promise<string> {
@@ -49,7 +50,8 @@ export interface TestDatabase {
 /** A fresh, migrated database of this test file's own, cloned from the run's template in a few milliseconds. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const template = process.env[TEMPLATE_ENV];
-  if (!template) throw new Error(`${TEMPLATE_ENV} is not set: run tests through jest with the shared global setup`);
+  if (!template)
+    throw new Error(`${TEMPLATE_ENV} is not set: run tests through jest with the shared global setup`);
   const name = uniqueName('db');
   await admin(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
   return { name, url: urlFor(name), drop: () => dropDatabase(name) };

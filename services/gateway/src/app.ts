@@ -16,7 +16,8 @@ export function createApp(deps: GatewayDeps, checks: DependencyChecks): Express 
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
-  app.set('trust proxy', true);
+  // Client addresses come from X-Forwarded-For only when a proxy on a private network sent it.
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
 
   app.use(requestContext(deps.logger, deps.metrics));
   app.use(healthRouter(checks, deps.metrics));

@@ -35,13 +35,23 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
   const keys = createKeyVerifier(db, { ttlMs: config.AUTH_CACHE_TTL_MS });
   const stopFollowingRevocations = followKeyRevocations(config.REDIS_URL, config.REDIS_PREFIX, keys, logger);
   const inFlight = new InFlight();
-  const deps: GatewayDeps = { config, db, redis, keys, logger, metrics: createMetricsRegistry('gateway'), inFlight };
+  const deps: GatewayDeps = {
+    config,
+    db,
+    redis,
+    keys,
+    logger,
+    metrics: createMetricsRegistry('gateway'),
+    inFlight,
+  };
   const app = createApp(deps, { postgres: postgresCheck(db), redis: redisCheck(redis) });
 
   const server = http.createServer(app);
   // Longer than a load balancer's idle timeout, so the balancer closes idle connections first.
   server.keepAliveTimeout = 65_000;
-  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(config.PORT, config.HOST, resolve));
+  await new Promise<void>((resolve, reject) =>
+    server.once('error', reject).listen(config.PORT, config.HOST, resolve),
+  );
   const { port } = server.address() as AddressInfo;
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
 

@@ -28,7 +28,11 @@ describe('authentication', () => {
   });
 
   it('answers 401 before looking at the body or the route', async () => {
-    expectError(await t.http.post('/api/v1/proposals').set('Content-Type', 'application/json').send('{bad'), 401, 'unauthorized');
+    expectError(
+      await t.http.post('/api/v1/proposals').set('Content-Type', 'application/json').send('{bad'),
+      401,
+      'unauthorized',
+    );
     expectError(await t.http.get('/api/v1/no-such-route'), 401, 'unauthorized');
   });
 
@@ -57,9 +61,13 @@ describe('scopes', () => {
   ];
 
   it.each(cases)('requires %s for %s %s', async (scope, method, path, body) => {
-    const others = (['proposals:read', 'proposals:write', 'proposals:generate', 'webhooks:manage'] as const).filter((s) => s !== scope);
+    const others = (
+      ['proposals:read', 'proposals:write', 'proposals:generate', 'webhooks:manage'] as const
+    ).filter((s) => s !== scope);
     const limited = await t.account('solo', others);
-    const request = (t.http as unknown as Record<string, (p: string) => import('supertest').Test>)[method]!(path).set(limited.headers);
+    const request = (t.http as unknown as Record<string, (p: string) => import('supertest').Test>)[method]!(
+      path,
+    ).set(limited.headers);
     const error = expectError(await (body ? request.send(body) : request), 403, 'insufficient_scope');
     expect(error.message).toContain(scope);
   });
@@ -67,7 +75,11 @@ describe('scopes', () => {
   it('lets a read-only key read and nothing more', async () => {
     const reader = await t.account('solo', ['proposals:read']);
     expect((await t.http.get('/api/v1/proposals').set(reader.headers)).status).toBe(200);
-    expectError(await t.http.delete('/api/v1/proposals/6f1c1f3e-8d0a-4a57-9a3c-2b1f0e9d1c00').set(reader.headers), 403, 'insufficient_scope');
+    expectError(
+      await t.http.delete('/api/v1/proposals/6f1c1f3e-8d0a-4a57-9a3c-2b1f0e9d1c00').set(reader.headers),
+      403,
+      'insufficient_scope',
+    );
   });
 });
 
@@ -76,7 +88,10 @@ describe('request ids', () => {
     const echoed = await t.http.get('/api/v1/usage').set(owner.headers).set('X-Request-Id', 'client-abc.123');
     expect(echoed.headers['x-request-id']).toBe('client-abc.123');
     expect(echoed.body.meta.requestId).toBe('client-abc.123');
-    const replaced = await t.http.get('/api/v1/usage').set(owner.headers).set('X-Request-Id', 'bad id with spaces');
+    const replaced = await t.http
+      .get('/api/v1/usage')
+      .set(owner.headers)
+      .set('X-Request-Id', 'bad id with spaces');
     expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

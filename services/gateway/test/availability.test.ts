@@ -18,7 +18,9 @@ describe('with PostgreSQL unreachable', () => {
   });
 
   it('answers 503 service_unavailable with Retry-After, never 500', async () => {
-    const res = await t.http.get('/api/v1/proposals').set({ 'X-API-Key': 'pk_any', 'X-API-Secret': 'sk_any' });
+    const res = await t.http
+      .get('/api/v1/proposals')
+      .set({ 'X-API-Key': 'pk_any', 'X-API-Secret': 'sk_any' });
     expectError(res, 503, 'service_unavailable');
     expect(res.headers['retry-after']).toBe('5');
   });
@@ -48,24 +50,45 @@ describe('arbitrary input', () => {
   beforeAll(async () => {
     t = await startTestGateway();
     owner = await t.account('team');
-    await t.gateway.deps.db.account.update({ where: { id: owner.accountId }, data: { addonCredits: 10_000 } });
+    await t.gateway.deps.db.account.update({
+      where: { id: owner.accountId },
+      data: { addonCredits: 10_000 },
+    });
   });
   afterAll(() => t.stop());
 
   it('never answers 500 to any JSON body, query or id', async () => {
     const json = fc.jsonValue({ maxDepth: 3 });
-    const field = fc.constantFrom('title', 'rawInputText', 'rawInputMethod', 'clientId', 'templateId', 'finalPrice', 'outcome', 'x');
+    const field = fc.constantFrom(
+      'title',
+      'rawInputText',
+      'rawInputMethod',
+      'clientId',
+      'templateId',
+      'finalPrice',
+      'outcome',
+      'x',
+    );
     const body = fc.oneof(json, fc.dictionary(field, json, { maxKeys: 4 }));
     await fc.assert(
-      fc.asyncProperty(body, fc.string({ maxLength: 40 }), fc.string({ maxLength: 40 }), async (payload, query, id) => {
-        const raw = JSON.stringify(payload);
-        const created = await t.http.post('/api/v1/proposals').set(owner.headers).type('json').send(raw);
-        expect([201, 400]).toContain(created.status);
-        const patched = await t.http.patch(`/api/v1/proposals/${encodeURIComponent(id)}`).set(owner.headers).type('json').send(raw);
-        expect([200, 400, 404, 405, 409]).toContain(patched.status);
-        const listed = await t.http.get(`/api/v1/proposals?${query}`).set(owner.headers);
-        expect([200, 400]).toContain(listed.status);
-      }),
+      fc.asyncProperty(
+        body,
+        fc.string({ maxLength: 40 }),
+        fc.string({ maxLength: 40 }),
+        async (payload, query, id) => {
+          const raw = JSON.stringify(payload);
+          const created = await t.http.post('/api/v1/proposals').set(owner.headers).type('json').send(raw);
+          expect([201, 400]).toContain(created.status);
+          const patched = await t.http
+            .patch(`/api/v1/proposals/${encodeURIComponent(id)}`)
+            .set(owner.headers)
+            .type('json')
+            .send(raw);
+          expect([200, 400, 404, 405, 409]).toContain(patched.status);
+          const listed = await t.http.get(`/api/v1/proposals?${query}`).set(owner.headers);
+          expect([200, 400]).toContain(listed.status);
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -79,7 +102,9 @@ describe('graceful shutdown', () => {
     const allArrived = new Promise<void>((resolve) =>
       t.gateway.server.on('request', () => ++arrived === 5 && resolve()),
     );
-    const inFlight = Promise.all(Array.from({ length: 5 }, () => t.http.post('/api/v1/proposals').set(account.headers).send({})));
+    const inFlight = Promise.all(
+      Array.from({ length: 5 }, () => t.http.post('/api/v1/proposals').set(account.headers).send({})),
+    );
     await allArrived;
     const stopped = t.stop();
     const results = await inFlight;

@@ -1,5 +1,12 @@
 import { schemas } from '@proposals/contracts';
-import { expectEnvelope, expectError, expectSchema, startTestGateway, type AccountKey, type TestGateway } from './harness';
+import {
+  expectEnvelope,
+  expectError,
+  expectSchema,
+  startTestGateway,
+  type AccountKey,
+  type TestGateway,
+} from './harness';
 
 let t: TestGateway;
 let owner: AccountKey;
@@ -23,7 +30,11 @@ const resources = [
   {
     path: '/api/v1/templates',
     schema: schemas.templateRecord,
-    create: { name: 'Web build', sections: [{ title: 'Scope' }, { title: 'Timeline', guidance: 'Weeks' }], defaultRates: { Design: 12000 } },
+    create: {
+      name: 'Web build',
+      sections: [{ title: 'Scope' }, { title: 'Timeline', guidance: 'Weeks' }],
+      defaultRates: { Design: 12000 },
+    },
     update: { description: 'Our standard', currency: 'EUR' },
     invalid: { defaultRates: { Design: -1 } },
   },
@@ -57,7 +68,14 @@ describe.each(resources)('$path', ({ path, schema, create, update, invalid }) =>
   });
 
   it('refuses invalid fields and a missing name', async () => {
-    expectError(await t.http.post(path).set(owner.headers).send({ ...create, ...invalid }), 400, 'validation_error');
+    expectError(
+      await t.http
+        .post(path)
+        .set(owner.headers)
+        .send({ ...create, ...invalid }),
+      400,
+      'validation_error',
+    );
     const error = expectError(await t.http.post(path).set(owner.headers).send({}), 400, 'validation_error');
     expect(error.details).toEqual([{ field: 'name', message: 'is required' }]);
   });
@@ -75,7 +93,10 @@ describe.each(resources)('$path', ({ path, schema, create, update, invalid }) =>
 
 it('unlinks proposals from a deleted client without losing them', async () => {
   const client = await t.http.post('/api/v1/clients').set(owner.headers).send({ name: 'Gone soon' });
-  const proposal = await t.http.post('/api/v1/proposals').set(owner.headers).send({ clientId: client.body.data.id });
+  const proposal = await t.http
+    .post('/api/v1/proposals')
+    .set(owner.headers)
+    .send({ clientId: client.body.data.id });
   await t.http.delete(`/api/v1/clients/${client.body.data.id}`).set(owner.headers);
   const after = await t.http.get(`/api/v1/proposals/${proposal.body.data.id}`).set(owner.headers);
   expect(after.body.data.clientId).toBeNull();

@@ -2,7 +2,12 @@ import supertest from 'supertest';
 import { responseChecker, SCOPES, type Plan, type Scope } from '@proposals/contracts';
 import { createApiKey } from '@proposals/domain';
 import { createLogger } from '@proposals/logger';
-import { createTestDatabase, createTestRedisPrefix, deleteRedisKeys, type TestDatabase } from '@proposals/testing';
+import {
+  createTestDatabase,
+  createTestRedisPrefix,
+  deleteRedisKeys,
+  type TestDatabase,
+} from '@proposals/testing';
 import { loadGatewayConfig, startGateway, type RunningGateway } from '../src';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

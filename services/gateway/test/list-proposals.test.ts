@@ -1,5 +1,12 @@
 import { schemas } from '@proposals/contracts';
-import { expectEnvelope, expectError, expectSchema, startTestGateway, type AccountKey, type TestGateway } from './harness';
+import {
+  expectEnvelope,
+  expectError,
+  expectSchema,
+  startTestGateway,
+  type AccountKey,
+  type TestGateway,
+} from './harness';
 
 let t: TestGateway;
 let owner: AccountKey;
@@ -9,14 +16,19 @@ let clientId: string;
 beforeAll(async () => {
   t = await startTestGateway();
   owner = await t.account('team');
-  clientId = (await t.http.post('/api/v1/clients').set(owner.headers).send({ name: 'Filter Co' })).body.data.id;
+  clientId = (await t.http.post('/api/v1/clients').set(owner.headers).send({ name: 'Filter Co' })).body.data
+    .id;
   for (let i = 0; i < TOTAL; i++) {
     const body = {
       title: `P${String(i % 7).padStart(2, '0')}`,
       ...(i % 5 === 0 ? { clientId } : {}),
     };
     const res = await t.http.post('/api/v1/proposals').set(owner.headers).send(body);
-    if (i % 3 === 0) await t.http.patch(`/api/v1/proposals/${res.body.data.id}`).set(owner.headers).send({ finalPrice: (i % 4) * 1000 });
+    if (i % 3 === 0)
+      await t.http
+        .patch(`/api/v1/proposals/${res.body.data.id}`)
+        .set(owner.headers)
+        .send({ finalPrice: (i % 4) * 1000 });
   }
 });
 afterAll(() => t.stop());
@@ -68,9 +80,13 @@ describe('GET /proposals pagination', () => {
   });
 
   it('sorts by title and by final price, nulls last', async () => {
-    const byTitle = (await list('?sort=title&order=asc&limit=50')).body.data.map((p: { title: string }) => p.title);
+    const byTitle = (await list('?sort=title&order=asc&limit=50')).body.data.map(
+      (p: { title: string }) => p.title,
+    );
     expect(byTitle).toEqual([...byTitle].sort());
-    const byPrice = (await list('?sort=final_price&order=desc&limit=50')).body.data.map((p: { finalPrice: number | null }) => p.finalPrice);
+    const byPrice = (await list('?sort=final_price&order=desc&limit=50')).body.data.map(
+      (p: { finalPrice: number | null }) => p.finalPrice,
+    );
     const priced = byPrice.filter((p: number | null) => p !== null);
     expect(byPrice.slice(0, priced.length)).toEqual([...priced].sort((a: number, b: number) => b - a));
     expect(byPrice.slice(priced.length).every((p: number | null) => p === null)).toBe(true);

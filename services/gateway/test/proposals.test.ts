@@ -1,5 +1,12 @@
 import { schemas } from '@proposals/contracts';
-import { expectEnvelope, expectError, expectSchema, startTestGateway, type AccountKey, type TestGateway } from './harness';
+import {
+  expectEnvelope,
+  expectError,
+  expectSchema,
+  startTestGateway,
+  type AccountKey,
+  type TestGateway,
+} from './harness';
 
 let t: TestGateway;
 let owner: AccountKey;
@@ -10,7 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.stop());
 
-const create = (body: object = {}, who = owner) => t.http.post('/api/v1/proposals').set(who.headers).send(body);
+const create = (body: object = {}, who = owner) =>
+  t.http.post('/api/v1/proposals').set(who.headers).send(body);
 const setStatus = (id: string, status: 'ready' | 'sent' | 'analyzing') =>
   t.gateway.deps.db.proposal.update({ where: { id }, data: { status } });
 const eventsOf = (accountId: string, proposalId: string) =>
@@ -33,7 +41,17 @@ describe('POST /proposals', () => {
       rawInputMethod: 'paste',
     });
     expect(Object.keys(res.body.data).sort()).toEqual(
-      ['id', 'title', 'status', 'clientId', 'pricingModel', 'finalPrice', 'rawInputMethod', 'createdAt', 'updatedAt'].sort(),
+      [
+        'id',
+        'title',
+        'status',
+        'clientId',
+        'pricingModel',
+        'finalPrice',
+        'rawInputMethod',
+        'createdAt',
+        'updatedAt',
+      ].sort(),
     );
   });
 
@@ -42,7 +60,12 @@ describe('POST /proposals', () => {
     const events = await eventsOf(owner.accountId, res.body.data.id);
     expect(events.map((e) => e.type)).toEqual(['proposal.created']);
     expect(events[0]!.id).toMatch(/^evt_[0-9a-f-]{36}$/);
-    expect(events[0]!.data).toEqual({ proposalId: res.body.data.id, status: 'draft', title: 'Outbox', source: 'api' });
+    expect(events[0]!.data).toEqual({
+      proposalId: res.body.data.id,
+      status: 'draft',
+      title: 'Outbox',
+      source: 'api',
+    });
     expect(events[0]!.publishedAt).toBeNull();
   });
 
@@ -83,7 +106,11 @@ describe('POST /proposals', () => {
   it('refuses a client or template of another account as a validation error', async () => {
     const stranger = await t.account('solo');
     const foreignClient = await t.http.post('/api/v1/clients').set(stranger.headers).send({ name: 'Theirs' });
-    const error = expectError(await create({ clientId: foreignClient.body.data.id }), 400, 'validation_error');
+    const error = expectError(
+      await create({ clientId: foreignClient.body.data.id }),
+      400,
+      'validation_error',
+    );
     expect(error.details).toEqual([{ field: 'clientId', message: 'does not name a client of this account' }]);
   });
 
@@ -96,7 +123,11 @@ describe('POST /proposals', () => {
   it('answers invalid_json, unsupported_media_type and a body that is not an object', async () => {
     const post = () => t.http.post('/api/v1/proposals').set(owner.headers);
     expectError(await post().set('Content-Type', 'application/json').send('{"title":'), 400, 'invalid_json');
-    expectError(await post().set('Content-Type', 'text/plain').send('title=x'), 415, 'unsupported_media_type');
+    expectError(
+      await post().set('Content-Type', 'text/plain').send('title=x'),
+      415,
+      'unsupported_media_type',
+    );
     expectError(await post().set('Content-Type', 'application/json').send('[1,2]'), 400, 'validation_error');
   });
 });
@@ -141,14 +172,22 @@ describe('PATCH /proposals/:id', () => {
       .send({ title: 'After', pricingModel: 'fixed', finalPrice: 1_250_000 });
     expect(res.status).toBe(200);
     expectSchema(res.body.data, schemas.proposalDetail);
-    expect(res.body.data).toMatchObject({ title: 'After', pricingModel: 'fixed', finalPrice: 1_250_000, status: 'draft' });
+    expect(res.body.data).toMatchObject({
+      title: 'After',
+      pricingModel: 'fixed',
+      finalPrice: 1_250_000,
+      status: 'draft',
+    });
     const events = await eventsOf(owner.accountId, body.data.id);
     expect(events.map((e) => e.type)).toEqual(['proposal.created', 'proposal.updated']);
   });
 
   it('writes nothing for a PATCH that changes nothing', async () => {
     const { body } = await create({ title: 'Same' });
-    const res = await t.http.patch(`/api/v1/proposals/${body.data.id}`).set(owner.headers).send({ title: 'Same' });
+    const res = await t.http
+      .patch(`/api/v1/proposals/${body.data.id}`)
+      .set(owner.headers)
+      .send({ title: 'Same' });
     expect(res.status).toBe(200);
     expect(res.body.data.updatedAt).toBe(body.data.updatedAt);
     expect((await eventsOf(owner.accountId, body.data.id)).map((e) => e.type)).toEqual(['proposal.created']);
@@ -156,14 +195,18 @@ describe('PATCH /proposals/:id', () => {
 
   it('records proposal.outcome_recorded when an outcome is set', async () => {
     const { body } = await create({ title: 'Outcome' });
-    await t.http.patch(`/api/v1/proposals/${body.data.id}`).set(owner.headers).send({ outcome: 'lost', outcomeNotes: 'price' });
+    await t.http
+      .patch(`/api/v1/proposals/${body.data.id}`)
+      .set(owner.headers)
+      .send({ outcome: 'lost', outcomeNotes: 'price' });
     const types = (await eventsOf(owner.accountId, body.data.id)).map((e) => e.type);
     expect(types).toEqual(['proposal.created', 'proposal.updated', 'proposal.outcome_recorded']);
   });
 
   it('is allowed in ready (with editedProposalMarkdown) and refused in other states', async () => {
     const { body } = await create({ title: 'States' });
-    const patch = (payload: object) => t.http.patch(`/api/v1/proposals/${body.data.id}`).set(owner.headers).send(payload);
+    const patch = (payload: object) =>
+      t.http.patch(`/api/v1/proposals/${body.data.id}`).set(owner.headers).send(payload);
     expectError(await patch({ editedProposalMarkdown: '# Edited' }), 409, 'invalid_state');
     await setStatus(body.data.id, 'ready');
     const edited = await patch({ editedProposalMarkdown: '# Edited' });
@@ -181,7 +224,11 @@ describe('PATCH /proposals/:id', () => {
     await t.http.patch(url).set(owner.headers).send({ finalPrice: 500 });
     const cleared = await t.http.patch(url).set(owner.headers).send({ finalPrice: null });
     expect(cleared.body.data.finalPrice).toBeNull();
-    const error = expectError(await t.http.patch(url).set(owner.headers).send({ status: 'ready' }), 400, 'validation_error');
+    const error = expectError(
+      await t.http.patch(url).set(owner.headers).send({ status: 'ready' }),
+      400,
+      'validation_error',
+    );
     expect(error.details).toEqual([{ field: 'status', message: 'is not a known field' }]);
   });
 });
@@ -199,23 +246,37 @@ describe('DELETE, send and outcome', () => {
     expect(listed.body.data.map((p: { id: string }) => p.id)).not.toContain(body.data.id);
     const archived = await t.http.get('/api/v1/proposals?status=archived&limit=50').set(owner.headers);
     expect(archived.body.data.map((p: { id: string }) => p.id)).toContain(body.data.id);
-    expect((await eventsOf(owner.accountId, body.data.id)).map((e) => e.type)).toEqual(['proposal.created', 'proposal.updated']);
+    expect((await eventsOf(owner.accountId, body.data.id)).map((e) => e.type)).toEqual([
+      'proposal.created',
+      'proposal.updated',
+    ]);
   });
 
   it('sends only a ready proposal, then records an outcome', async () => {
     const { body } = await create({ title: 'Send' });
     const url = `/api/v1/proposals/${body.data.id}`;
     expectError(await t.http.post(`${url}/send`).set(owner.headers), 409, 'invalid_state');
-    expectError(await t.http.post(`${url}/outcome`).set(owner.headers).send({ outcome: 'won' }), 409, 'invalid_state');
+    expectError(
+      await t.http.post(`${url}/outcome`).set(owner.headers).send({ outcome: 'won' }),
+      409,
+      'invalid_state',
+    );
     await setStatus(body.data.id, 'ready');
     const sent = await t.http.post(`${url}/send`).set(owner.headers);
     expect(sent.status).toBe(200);
     expect(sent.body.data.status).toBe('sent');
     expectError(await t.http.post(`${url}/send`).set(owner.headers), 409, 'invalid_state');
-    const outcome = await t.http.post(`${url}/outcome`).set(owner.headers).send({ outcome: 'won', outcomeNotes: 'Signed' });
+    const outcome = await t.http
+      .post(`${url}/outcome`)
+      .set(owner.headers)
+      .send({ outcome: 'won', outcomeNotes: 'Signed' });
     expect(outcome.status).toBe(200);
     expect(outcome.body.data).toMatchObject({ status: 'sent', outcome: 'won', outcomeNotes: 'Signed' });
-    expectError(await t.http.post(`${url}/outcome`).set(owner.headers).send({ outcome: 'maybe' }), 400, 'validation_error');
+    expectError(
+      await t.http.post(`${url}/outcome`).set(owner.headers).send({ outcome: 'maybe' }),
+      400,
+      'validation_error',
+    );
     const types = (await eventsOf(owner.accountId, body.data.id)).map((e) => e.type);
     expect(types).toEqual(['proposal.created', 'proposal.updated', 'proposal.outcome_recorded']);
   });
@@ -223,7 +284,9 @@ describe('DELETE, send and outcome', () => {
   it('lets exactly one of two concurrent sends win', async () => {
     const { body } = await create({ title: 'Race' });
     await setStatus(body.data.id, 'ready');
-    const results = await Promise.all([1, 2, 3].map(() => t.http.post(`/api/v1/proposals/${body.data.id}/send`).set(owner.headers)));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => t.http.post(`/api/v1/proposals/${body.data.id}/send`).set(owner.headers)),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409, 409]);
   });
 
@@ -256,7 +319,10 @@ describe('routing', () => {
 describe('bodies on action endpoints', () => {
   it('treats an empty body with Content-Length: 0 as no body', async () => {
     const { body } = await create({ title: 'Empty body' });
-    const res = await t.http.post(`/api/v1/proposals/${body.data.id}/send`).set(owner.headers).set('Content-Length', '0');
+    const res = await t.http
+      .post(`/api/v1/proposals/${body.data.id}/send`)
+      .set(owner.headers)
+      .set('Content-Length', '0');
     expectError(res, 409, 'invalid_state');
   });
 });

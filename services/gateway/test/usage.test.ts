@@ -19,7 +19,12 @@ describe('GET /usage', () => {
     expect(res.status).toBe(200);
     expectEnvelope(res);
     expectSchema(res.body.data, schemas.usageRecord);
-    expect(res.body.data).toMatchObject({ plan: 'free', proposalsUsed: 0, proposalsLimit: 5, addonCredits: 0 });
+    expect(res.body.data).toMatchObject({
+      plan: 'free',
+      proposalsUsed: 0,
+      proposalsLimit: 5,
+      addonCredits: 0,
+    });
     const { periodStart, periodEnd } = res.body.data;
     expect(new Date(periodStart).getTime()).toBeLessThanOrEqual(Date.now());
     expect(new Date(periodEnd).getTime()).toBeGreaterThan(Date.now());
@@ -27,7 +32,11 @@ describe('GET /usage', () => {
   });
 
   it('shows the limits of each plan', async () => {
-    for (const [plan, limit] of [['free', 5], ['solo', 50], ['team', 500]] as const) {
+    for (const [plan, limit] of [
+      ['free', 5],
+      ['solo', 50],
+      ['team', 500],
+    ] as const) {
       const account = await t.account(plan);
       expect((await usage(account.headers)).body.data).toMatchObject({ plan, proposalsLimit: limit });
     }
@@ -46,7 +55,11 @@ describe('proposal quota', () => {
     expect((await create(account.headers)).status).toBe(201);
     expect((await create(account.headers)).status).toBe(201);
     expectError(await create(account.headers), 402, 'quota_exceeded');
-    expect((await usage(account.headers)).body.data).toMatchObject({ proposalsUsed: 7, proposalsLimit: 5, addonCredits: 0 });
+    expect((await usage(account.headers)).body.data).toMatchObject({
+      proposalsUsed: 7,
+      proposalsLimit: 5,
+      addonCredits: 0,
+    });
   });
 
   it('does not give a proposal back when it is archived', async () => {
@@ -74,6 +87,10 @@ describe('proposal quota', () => {
     for (let i = 0; i < 5; i++) await create(account.headers);
     await setPlan(t.gateway.deps.db, account.accountId, 'solo');
     expect((await create(account.headers)).status).toBe(201);
-    expect((await usage(account.headers)).body.data).toMatchObject({ plan: 'solo', proposalsUsed: 6, proposalsLimit: 50 });
+    expect((await usage(account.headers)).body.data).toMatchObject({
+      plan: 'solo',
+      proposalsUsed: 6,
+      proposalsLimit: 50,
+    });
   });
 });

@@ -6,7 +6,13 @@ import {
   RAW_INPUT_METHODS,
   SORT_ORDERS,
 } from '../enums';
-import { MARKDOWN_MAX_CHARS, MONEY_MAX_CENTS, NOTES_MAX_CHARS, RAW_INPUT_MAX_CHARS, TITLE_MAX_CHARS } from '../limits';
+import {
+  MARKDOWN_MAX_CHARS,
+  MONEY_MAX_CENTS,
+  NOTES_MAX_CHARS,
+  RAW_INPUT_MAX_CHARS,
+  TITLE_MAX_CHARS,
+} from '../limits';
 import { record, nullableUuid, paginationProperties, timestamp, uuid } from './common';
 
 const title = { type: 'string', minLength: 1, maxLength: TITLE_MAX_CHARS } as const;
@@ -154,4 +160,3 @@ export const proposalStatusResponse = {
   required: ['id', 'status'],
   additionalProperties: false,
 } as const;
-

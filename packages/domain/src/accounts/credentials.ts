@@ -5,7 +5,8 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 export const generateKey = (): string => `pk_${randomBytes(18).toString('base64url')}`;
 export const generateSecret = (): string => `sk_${randomBytes(32).toString('base64url')}`;
 
-export const hashSecret = (secret: string): string => createHash('sha256').update(secret, 'utf8').digest('hex');
+export const hashSecret = (secret: string): string =>
+  createHash('sha256').update(secret, 'utf8').digest('hex');
 
 /** Compares a presented secret with a stored hash in time independent of where they differ. */
 export function secretMatches(secret: string, storedHash: string): boolean {

@@ -22,7 +22,10 @@ export interface KeyVerifier {
  * read. The secret is checked against the stored hash on every request, cached or not; only
  * known, unrevoked keys are cached, and `evict` drops a revoked one before its time is up.
  */
-export function createKeyVerifier(db: Db, { ttlMs, maxEntries = 10_000 }: { ttlMs: number; maxEntries?: number }): KeyVerifier {
+export function createKeyVerifier(
+  db: Db,
+  { ttlMs, maxEntries = 10_000 }: { ttlMs: number; maxEntries?: number },
+): KeyVerifier {
   const cache = new Map<string, { stored: StoredKey; expiresAt: number }>();
 
   async function load(key: string): Promise<StoredKey | null> {

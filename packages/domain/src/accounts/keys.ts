@@ -27,7 +27,13 @@ export async function createApiKey(
       ? await tx.account.update({ where: { id: accountId }, data: plan ? { plan } : {} })
       : await tx.account.create({ data: { plan: plan ?? 'free', name: name ?? null } });
     await tx.apiKey.create({
-      data: { accountId: account.id, key, secretHash: hashSecret(secret), scopes: scopes.map(toDbScope), name: name ?? null },
+      data: {
+        accountId: account.id,
+        key,
+        secretHash: hashSecret(secret),
+        scopes: scopes.map(toDbScope),
+        name: name ?? null,
+      },
     });
     return { accountId: account.id, key, secret, scopes, plan: account.plan };
   });
@@ -47,12 +53,20 @@ export async function findActiveKey(db: Db, key: string): Promise<StoredKey | nu
     select: { id: true, accountId: true, secretHash: true, scopes: true, revokedAt: true },
   });
   if (!row || row.revokedAt) return null;
-  return { id: row.id, accountId: row.accountId, secretHash: row.secretHash, scopes: row.scopes.map(fromDbScope) };
+  return {
+    id: row.id,
+    accountId: row.accountId,
+    secretHash: row.secretHash,
+    scopes: row.scopes.map(fromDbScope),
+  };
 }
 
 /** Revokes a key; false when there is no such unrevoked key. */
 export async function revokeApiKey(db: Db, key: string): Promise<boolean> {
-  const { count } = await db.apiKey.updateMany({ where: { key, revokedAt: null }, data: { revokedAt: new Date() } });
+  const { count } = await db.apiKey.updateMany({
+    where: { key, revokedAt: null },
+    data: { revokedAt: new Date() },
+  });
   return count === 1;
 }
 

@@ -8,10 +8,19 @@ export const fromDbScope = (scope: DbScope): Scope => scope.replace('_', ':') as
 /** Parses `all` or a comma list of scopes; throws on an unknown one. */
 export function parseScopes(list: string): Scope[] {
   if (list.trim() === 'all') return [...SCOPES];
-  const scopes = [...new Set(list.split(',').map((s) => s.trim()).filter(Boolean))];
+  const scopes = [
+    ...new Set(
+      list
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
+  ];
   const unknown = scopes.filter((s) => !(SCOPES as readonly string[]).includes(s));
   if (unknown.length || scopes.length === 0) {
-    throw new Error(`unknown scope(s) ${unknown.join(', ') || '(none given)'}; use "all" or a comma list of ${SCOPES.join(', ')}`);
+    throw new Error(
+      `unknown scope(s) ${unknown.join(', ') || '(none given)'}; use "all" or a comma list of ${SCOPES.join(', ')}`,
+    );
   }
   return scopes as Scope[];
 }

@@ -16,7 +16,13 @@ export interface NewEvent {
 export async function appendEvent(tx: Prisma.TransactionClient, event: NewEvent): Promise<string> {
   const id = `evt_${randomUUID()}`;
   await tx.event.create({
-    data: { id, accountId: event.accountId, type: event.type, source: event.source, data: event.data as Prisma.InputJsonObject },
+    data: {
+      id,
+      accountId: event.accountId,
+      type: event.type,
+      source: event.source,
+      data: event.data as Prisma.InputJsonObject,
+    },
   });
   return id;
 }

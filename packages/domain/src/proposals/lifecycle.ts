@@ -1,4 +1,9 @@
-import type { EventSource, ProposalDetail, ProposalStatusResponse, RecordOutcomeBody } from '@proposals/contracts';
+import type {
+  EventSource,
+  ProposalDetail,
+  ProposalStatusResponse,
+  RecordOutcomeBody,
+} from '@proposals/contracts';
 import { PROPOSAL_STATUSES } from '@proposals/contracts';
 import type { Db } from '@proposals/db';
 import { appendProposalEvent } from './events';
@@ -6,7 +11,12 @@ import { toDetail } from './mapper';
 import { lockProposal, transition } from './repository';
 
 /** ready → sent. */
-export async function sendProposal(db: Db, accountId: string, id: string, source: EventSource = 'api'): Promise<ProposalDetail> {
+export async function sendProposal(
+  db: Db,
+  accountId: string,
+  id: string,
+  source: EventSource = 'api',
+): Promise<ProposalDetail> {
   return db.$transaction(async (tx) => {
     const sent = await transition(tx, {
       accountId,

@@ -1,4 +1,10 @@
-import type { ListProposalsQuery, Page, ProposalDetail, ProposalSortField, ProposalSummary } from '@proposals/contracts';
+import type {
+  ListProposalsQuery,
+  Page,
+  ProposalDetail,
+  ProposalSortField,
+  ProposalSummary,
+} from '@proposals/contracts';
 import type { Db, Prisma } from '@proposals/db';
 import { skipTake, toPage } from '../shared/pagination';
 import { readProposal } from './repository';
@@ -16,7 +22,11 @@ const SORT_COLUMNS: Record<ProposalSortField, keyof Prisma.ProposalOrderByWithRe
 };
 
 /** One page of the account's proposals; archived ones only when asked for by status. Ties are broken by id, so pages are stable. */
-export async function listProposals(db: Db, accountId: string, query: ListProposalsQuery): Promise<Page<ProposalSummary>> {
+export async function listProposals(
+  db: Db,
+  accountId: string,
+  query: ListProposalsQuery,
+): Promise<Page<ProposalSummary>> {
   const where: Prisma.ProposalWhereInput = {
     accountId,
     status: query.status ?? { not: 'archived' },

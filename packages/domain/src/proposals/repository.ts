@@ -26,13 +26,21 @@ export async function getProposalOrThrow(db: DbOrTx, accountId: string, id: stri
 }
 
 /** Reads the proposal and locks its row until the transaction ends, so a change and its event see one state. */
-export async function lockProposal(tx: Prisma.TransactionClient, accountId: string, id: string): Promise<Proposal> {
+export async function lockProposal(
+  tx: Prisma.TransactionClient,
+  accountId: string,
+  id: string,
+): Promise<Proposal> {
   if (!isUuid(id)) throw notFound('Proposal');
   await tx.$queryRaw`SELECT 1 FROM proposals WHERE id = ${id}::uuid AND account_id = ${accountId}::uuid FOR UPDATE`;
   return getProposalOrThrow(tx, accountId, id);
 }
 
-export function invalidState(operation: string, status: string, allowed: readonly ProposalStatus[]): AppError {
+export function invalidState(
+  operation: string,
+  status: string,
+  allowed: readonly ProposalStatus[],
+): AppError {
   return new AppError(
     'invalid_state',
     `Cannot ${operation} a proposal in status '${status}'; allowed only in ${allowed.map((s) => `'${s}'`).join(' or ')}.`,
@@ -46,7 +54,13 @@ export function invalidState(operation: string, status: string, allowed: readonl
  */
 export async function transition(
   tx: Prisma.TransactionClient,
-  { accountId, id, from, operation, data }: {
+  {
+    accountId,
+    id,
+    from,
+    operation,
+    data,
+  }: {
     accountId: string;
     id: string;
     from: readonly ProposalStatus[];
@@ -55,7 +69,10 @@ export async function transition(
   },
 ): Promise<Proposal> {
   if (!isUuid(id)) throw notFound('Proposal');
-  const { count } = await tx.proposal.updateMany({ where: { id, accountId, status: { in: [...from] } }, data });
+  const { count } = await tx.proposal.updateMany({
+    where: { id, accountId, status: { in: [...from] } },
+    data,
+  });
   const proposal = await getProposalOrThrow(tx, accountId, id);
   if (count === 0) throw invalidState(operation, proposal.status, from);
   return proposal;

@@ -43,15 +43,27 @@ const SELECT_PROPOSAL = `SELECT ${Object.entries(COLUMNS)
   .join(', ')} FROM proposals WHERE id = $1 AND account_id = $2`;
 
 type Queryable = {
-  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: Record<string, unknown>[] }>;
+  query(config: {
+    name: string;
+    text: string;
+    values: unknown[];
+  }): Promise<{ rows: Record<string, unknown>[] }>;
 };
 
 /**
  * One proposal of the account by primary key, in a single round trip on the pg pool. Named, so
  * each connection prepares it once and PostgreSQL skips parsing and planning on every read.
  */
-export async function selectProposal(pool: Queryable, accountId: string, id: string): Promise<Proposal | null> {
-  const { rows } = await pool.query({ name: 'select-proposal-by-id', text: SELECT_PROPOSAL, values: [id, accountId] });
+export async function selectProposal(
+  pool: Queryable,
+  accountId: string,
+  id: string,
+): Promise<Proposal | null> {
+  const { rows } = await pool.query({
+    name: 'select-proposal-by-id',
+    text: SELECT_PROPOSAL,
+    values: [id, accountId],
+  });
   const row = rows[0];
   if (!row) return null;
   const date = row.proposedStartDate as string | null;

@@ -1,4 +1,10 @@
-import { AppError, type EventSource, type ProposalDetail, type ProposalStatus, type UpdateProposalBody } from '@proposals/contracts';
+import {
+  AppError,
+  type EventSource,
+  type ProposalDetail,
+  type ProposalStatus,
+  type UpdateProposalBody,
+} from '@proposals/contracts';
 import type { Db, Proposal } from '@proposals/db';
 import { assertOwnedReferences } from '../shared/references';
 import { appendProposalEvent } from './events';
@@ -31,15 +37,20 @@ export async function updateProposal(
     const current = await lockProposal(tx, accountId, id);
     if (!EDITABLE_IN.includes(current.status)) throw invalidState('update', current.status, EDITABLE_IN);
     if (body.editedProposalMarkdown !== undefined && current.status !== 'ready') {
-      throw new AppError('invalid_state', `editedProposalMarkdown can be set only once the proposal is 'ready'; it is '${current.status}'.`);
+      throw new AppError(
+        'invalid_state',
+        `editedProposalMarkdown can be set only once the proposal is 'ready'; it is '${current.status}'.`,
+      );
     }
     const changes = changedFields(current, body);
     if (Object.keys(changes).length === 0) return toDetail(current);
     await assertOwnedReferences(tx, accountId, { clientId: changes.clientId });
     const updated = await tx.proposal.update({ where: { id: current.id }, data: changes });
     await appendProposalEvent(tx, 'proposal.updated', updated, source, { changes: Object.keys(changes) });
-    if (body.outcome !== undefined) {
-      await appendProposalEvent(tx, 'proposal.outcome_recorded', updated, source, { outcome: updated.outcome });
+    if (changes.outcome !== undefined) {
+      await appendProposalEvent(tx, 'proposal.outcome_recorded', updated, source, {
+        outcome: updated.outcome,
+      });
     }
     return toDetail(updated);
   });

@@ -52,7 +52,11 @@ export function accountRecords<Row, R, C extends object, U extends object>({
     list: async (db, accountId, { page, limit }) => {
       const request = { page, limit };
       const [rows, total] = await Promise.all([
-        table(db).findMany({ where: { accountId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...skipTake(request) }),
+        table(db).findMany({
+          where: { accountId },
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          ...skipTake(request),
+        }),
         table(db).count({ where: { accountId } }),
       ]);
       return toPage(rows, total, request, toRecord);

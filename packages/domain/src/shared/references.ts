@@ -18,6 +18,10 @@ export async function assertOwnedReferences(
   if (!client) details.push({ field: 'clientId', message: 'does not name a client of this account' });
   if (!template) details.push({ field: 'templateId', message: 'does not name a template of this account' });
   if (details.length) {
-    throw new AppError('validation_error', `Invalid request body: ${details.map((d) => `${d.field} ${d.message}`).join('; ')}.`, details);
+    throw new AppError(
+      'validation_error',
+      `Invalid request body: ${details.map((d) => `${d.field} ${d.message}`).join('; ')}.`,
+      details,
+    );
   }
 }

@@ -8,8 +8,15 @@ import { billingPeriod } from './period';
  * conditional statement, so concurrent creations cannot overshoot); past the limit one add-on
  * credit is spent instead, again conditionally.
  */
-export async function consumeProposalQuota(tx: Prisma.TransactionClient, accountId: string, now: Date): Promise<void> {
-  const account = await tx.account.findUniqueOrThrow({ where: { id: accountId }, select: { plan: true, billingAnchor: true } });
+export async function consumeProposalQuota(
+  tx: Prisma.TransactionClient,
+  accountId: string,
+  now: Date,
+): Promise<void> {
+  const account = await tx.account.findUniqueOrThrow({
+    where: { id: accountId },
+    select: { plan: true, billingAnchor: true },
+  });
   const { start } = billingPeriod(account.billingAnchor, now);
   const limit = PLAN_TERMS[account.plan].proposalsLimit;
 

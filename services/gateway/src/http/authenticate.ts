@@ -29,6 +29,9 @@ export function authenticate(keys: KeyVerifier): RequestHandler {
 
 export function requireScope(principal: Principal, scope: Scope): void {
   if (!principal.scopes.includes(scope)) {
-    throw new AppError('insufficient_scope', `This API key lacks the '${scope}' scope this endpoint requires.`);
+    throw new AppError(
+      'insufficient_scope',
+      `This API key lacks the '${scope}' scope this endpoint requires.`,
+    );
   }
 }

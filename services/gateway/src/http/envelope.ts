@@ -10,6 +10,12 @@ export function sendData(res: Response, status: number, data: unknown): void {
 export function sendPage(res: Response, page: Page<unknown>): void {
   res.status(200).json({
     data: page.items,
-    meta: { ...meta(res), page: page.page, limit: page.limit, total: page.total, hasMore: page.page * page.limit < page.total },
+    meta: {
+      ...meta(res),
+      page: page.page,
+      limit: page.limit,
+      total: page.total,
+      hasMore: page.page * page.limit < page.total,
+    },
   });
 }

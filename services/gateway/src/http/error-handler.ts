@@ -11,7 +11,8 @@ const BODY_ERRORS: Record<string, () => AppError> = {
   'entity.too.large': () => new AppError('payload_too_large', 'The request body is larger than 1 MiB.'),
   'charset.unsupported': () => new AppError('unsupported_media_type', 'The request body must be UTF-8 JSON.'),
   'encoding.unsupported': () => new AppError('unsupported_media_type', 'Unsupported Content-Encoding.'),
-  'request.size.invalid': () => new AppError('invalid_json', 'The request body does not match its Content-Length.'),
+  'request.size.invalid': () =>
+    new AppError('invalid_json', 'The request body does not match its Content-Length.'),
   'request.aborted': () => new AppError('invalid_json', 'The request body was not received whole.'),
 };
 
@@ -32,13 +33,19 @@ export function toAppError(err: unknown): AppError | null {
   const bodyError = (err as { type?: string })?.type;
   if (bodyError && BODY_ERRORS[bodyError]) return BODY_ERRORS[bodyError]();
   if (isDatabaseUnavailable(err) || isRedisUnavailable(err) || isOverloaded(err)) {
-    return new AppError('service_unavailable', 'A backing service is unavailable; retry shortly.', undefined, {
-      'Retry-After': RETRY_AFTER_SECONDS,
-    });
+    return new AppError(
+      'service_unavailable',
+      'A backing service is unavailable; retry shortly.',
+      undefined,
+      {
+        'Retry-After': RETRY_AFTER_SECONDS,
+      },
+    );
   }
   const prismaCode = (err as { code?: string })?.code;
   // A referenced record deleted between our check and the write.
-  if (prismaCode === 'P2003') return new AppError('validation_error', 'The request refers to a record that no longer exists.');
+  if (prismaCode === 'P2003')
+    return new AppError('validation_error', 'The request refers to a record that no longer exists.');
   if (prismaCode === 'P2025') return new AppError('not_found', 'Resource not found.');
   return null;
 }
@@ -58,9 +65,18 @@ export function sendError(res: Response, error: AppError): void {
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
     const known = toAppError(err);
-    if (known?.code === 'service_unavailable') logger.warn('dependency unavailable', { error: (err as Error).message });
-    if (!known) logger.error('unhandled error', { error: err instanceof Error ? err.stack : String(err), path: req.originalUrl });
+    if (known?.code === 'service_unavailable')
+      logger.warn('dependency unavailable', { error: (err as Error).message });
+    if (!known)
+      logger.error('unhandled error', {
+        error: err instanceof Error ? err.stack : String(err),
+        path: req.originalUrl,
+      });
     if (res.headersSent) return void res.end();
-    sendError(res, known ?? new AppError('internal_error', 'Something went wrong on our side; the request id helps us find it.'));
+    sendError(
+      res,
+      known ??
+        new AppError('internal_error', 'Something went wrong on our side; the request id helps us find it.'),
+    );
   };
 }

@@ -63,14 +63,23 @@ export function routesRouter(routes: RouteDefinition[], deps: GatewayDeps): Rout
     });
   }
 
-  const matchers = routes.map((route) => ({ method: route.method.toUpperCase(), matches: match(route.path) }));
+  const matchers = routes.map((route) => ({
+    method: route.method.toUpperCase(),
+    matches: match(route.path),
+  }));
   router.use((req: Request) => {
     const allowed = [...new Set(matchers.filter((m) => m.matches(req.path)).map((m) => m.method))];
-    if (allowed.length === 0) throw new AppError('not_found', `No route ${req.method} ${req.originalUrl.split('?')[0]}.`);
+    if (allowed.length === 0)
+      throw new AppError('not_found', `No route ${req.method} ${req.originalUrl.split('?')[0]}.`);
     if (allowed.includes('GET')) allowed.push('HEAD');
-    throw new AppError('method_not_allowed', `${req.method} is not allowed here; use ${allowed.join(', ')}.`, undefined, {
-      Allow: allowed.join(', '),
-    });
+    throw new AppError(
+      'method_not_allowed',
+      `${req.method} is not allowed here; use ${allowed.join(', ')}.`,
+      undefined,
+      {
+        Allow: allowed.join(', '),
+      },
+    );
   });
   return router;
 }

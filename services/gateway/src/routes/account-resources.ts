@@ -23,7 +23,9 @@ export function accountResourceRoutes<R, C, U>({
       scope: 'proposals:read',
       summary: `List ${noun}s`,
       query: queryValidator(schemas.paginationQuery),
-      handle: async ({ deps, principal, query }) => ({ page: await records.list(deps.db, principal.accountId, query) }),
+      handle: async ({ deps, principal, query }) => ({
+        page: await records.list(deps.db, principal.accountId, query),
+      }),
     }),
     defineRoute<undefined, C>({
       method: 'post',
@@ -32,14 +34,18 @@ export function accountResourceRoutes<R, C, U>({
       summary: `Create a ${noun}`,
       status: 201,
       body: bodyValidator(createBody),
-      handle: async ({ deps, principal, body }) => ({ data: await records.create(deps.db, principal.accountId, body) }),
+      handle: async ({ deps, principal, body }) => ({
+        data: await records.create(deps.db, principal.accountId, body),
+      }),
     }),
     defineRoute({
       method: 'get',
       path: `${path}/:id`,
       scope: 'proposals:read',
       summary: `Get a ${noun}`,
-      handle: async ({ deps, principal, id }) => ({ data: await records.get(deps.db, principal.accountId, id) }),
+      handle: async ({ deps, principal, id }) => ({
+        data: await records.get(deps.db, principal.accountId, id),
+      }),
     }),
     defineRoute<undefined, U>({
       method: 'patch',
@@ -47,14 +53,18 @@ export function accountResourceRoutes<R, C, U>({
       scope: 'proposals:write',
       summary: `Update a ${noun}`,
       body: bodyValidator(updateBody),
-      handle: async ({ deps, principal, id, body }) => ({ data: await records.update(deps.db, principal.accountId, id, body) }),
+      handle: async ({ deps, principal, id, body }) => ({
+        data: await records.update(deps.db, principal.accountId, id, body),
+      }),
     }),
     defineRoute({
       method: 'delete',
       path: `${path}/:id`,
       scope: 'proposals:write',
       summary: `Delete a ${noun}; proposals that refer to it keep their content and lose the link`,
-      handle: async ({ deps, principal, id }) => ({ data: await records.remove(deps.db, principal.accountId, id) }),
+      handle: async ({ deps, principal, id }) => ({
+        data: await records.remove(deps.db, principal.accountId, id),
+      }),
     }),
   ];
 }

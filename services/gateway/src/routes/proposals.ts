@@ -25,7 +25,9 @@ export const proposalRoutes = [
     scope: 'proposals:read',
     summary: 'List proposals (archived only when asked for by status)',
     query: queryValidator(schemas.listProposalsQuery),
-    handle: async ({ deps, principal, query }) => ({ page: await listProposals(deps.db, principal.accountId, query) }),
+    handle: async ({ deps, principal, query }) => ({
+      page: await listProposals(deps.db, principal.accountId, query),
+    }),
   }),
   defineRoute<undefined, CreateProposalBody>({
     method: 'post',
@@ -34,14 +36,18 @@ export const proposalRoutes = [
     summary: 'Create a draft proposal',
     status: 201,
     body: bodyValidator(schemas.createProposalBody),
-    handle: async ({ deps, principal, body }) => ({ data: await createProposal(deps.db, principal.accountId, body) }),
+    handle: async ({ deps, principal, body }) => ({
+      data: await createProposal(deps.db, principal.accountId, body),
+    }),
   }),
   defineRoute({
     method: 'get',
     path: '/proposals/:id',
     scope: 'proposals:read',
     summary: 'Get a proposal',
-    handle: async ({ deps, principal, id }) => ({ data: await getProposal(deps.db, principal.accountId, id) }),
+    handle: async ({ deps, principal, id }) => ({
+      data: await getProposal(deps.db, principal.accountId, id),
+    }),
   }),
   defineRoute<undefined, UpdateProposalBody>({
     method: 'patch',
@@ -49,21 +55,27 @@ export const proposalRoutes = [
     scope: 'proposals:write',
     summary: 'Update a proposal in draft or ready',
     body: bodyValidator(schemas.updateProposalBody),
-    handle: async ({ deps, principal, id, body }) => ({ data: await updateProposal(deps.db, principal.accountId, id, body) }),
+    handle: async ({ deps, principal, id, body }) => ({
+      data: await updateProposal(deps.db, principal.accountId, id, body),
+    }),
   }),
   defineRoute({
     method: 'delete',
     path: '/proposals/:id',
     scope: 'proposals:write',
     summary: 'Archive a proposal',
-    handle: async ({ deps, principal, id }) => ({ data: await archiveProposal(deps.db, principal.accountId, id) }),
+    handle: async ({ deps, principal, id }) => ({
+      data: await archiveProposal(deps.db, principal.accountId, id),
+    }),
   }),
   defineRoute({
     method: 'post',
     path: '/proposals/:id/send',
     scope: 'proposals:write',
     summary: 'Mark a ready proposal as sent',
-    handle: async ({ deps, principal, id }) => ({ data: await sendProposal(deps.db, principal.accountId, id) }),
+    handle: async ({ deps, principal, id }) => ({
+      data: await sendProposal(deps.db, principal.accountId, id),
+    }),
   }),
   defineRoute<undefined, RecordOutcomeBody>({
     method: 'post',
@@ -71,6 +83,8 @@ export const proposalRoutes = [
     scope: 'proposals:write',
     summary: 'Record the outcome of a ready or sent proposal',
     body: bodyValidator(schemas.recordOutcomeBody),
-    handle: async ({ deps, principal, id, body }) => ({ data: await recordOutcome(deps.db, principal.accountId, id, body) }),
+    handle: async ({ deps, principal, id, body }) => ({
+      data: await recordOutcome(deps.db, principal.accountId, id, body),
+    }),
   }),
 ];
