@@ -2,18 +2,21 @@ import type http from 'node:http';
 import type { Logger } from '@proposals/logger';
 
 /**
- * Stops accepting connections, lets requests in flight finish, closes idle keep-alive sockets
- * at once and the rest after `graceMs`.
+ * Stops accepting connections and lets requests in flight finish. Keep-alive sockets are closed
+ * as soon as they fall idle, and a request that still arrives on one is answered with
+ * `Connection: close`, so clients reconnect elsewhere; whatever is left is cut after `graceMs`.
  */
 export function closeHttpServer(server: http.Server, graceMs: number): Promise<void> {
   return new Promise((resolve) => {
+    server.on('request', (_req, res: http.ServerResponse) => res.setHeader('Connection', 'close'));
+    const sweep = setInterval(() => server.closeIdleConnections(), 100);
     const force = setTimeout(() => server.closeAllConnections(), graceMs);
     force.unref();
     server.close(() => {
+      clearInterval(sweep);
       clearTimeout(force);
       resolve();
     });
-    server.closeIdleConnections();
   });
 }
 

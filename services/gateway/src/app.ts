@@ -20,8 +20,8 @@ export function createApp(deps: GatewayDeps, checks: DependencyChecks): Express 
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
 
   app.use(requestContext(deps.logger, deps.metrics));
-  app.use(healthRouter(checks, deps.metrics));
   app.use(API_PREFIX, authenticate(deps.keys), jsonBody(), routesRouter(apiRoutes, deps));
+  app.use(healthRouter(checks, deps.metrics));
   app.use((req) => {
     throw new AppError('not_found', `No route ${req.method} ${req.path}; the API lives under ${API_PREFIX}.`);
   });

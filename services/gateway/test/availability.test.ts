@@ -1,3 +1,4 @@
+import http from 'node:http';
 import fc from 'fast-check';
 import { expectError, startTestGateway, type AccountKey, type TestGateway } from './harness';
 
@@ -111,5 +112,30 @@ describe('graceful shutdown', () => {
     await stopped;
     expect(results.every((r) => r.status === 201)).toBe(true);
     await expect(t.http.get('/healthz')).rejects.toThrow();
+  });
+});
+
+describe('graceful shutdown with keep-alive clients', () => {
+  it('closes a kept-alive connection once its request is answered, without waiting out the grace period', async () => {
+    // A grace period far longer than the shutdown should take: reaching it means idle sockets were left open.
+    const t = await startTestGateway({ SHUTDOWN_TIMEOUT_MS: '20000' });
+    const account = await t.account('solo');
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<number>((resolve, reject) => {
+        const req = http.get(`${t.gateway.apiUrl}/usage`, { agent, headers: account.headers }, (res) => {
+          res.resume().on('end', () => resolve(res.statusCode ?? 0));
+        });
+        req.on('error', reject);
+      });
+    expect(await get()).toBe(200);
+    const arrived = new Promise<void>((resolve) => t.gateway.server.once('request', () => resolve()));
+    const inFlight = get();
+    await arrived;
+    const started = Date.now();
+    await t.stop();
+    expect(await inFlight).toBe(200);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    agent.destroy();
   });
 });

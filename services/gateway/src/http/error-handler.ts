@@ -7,7 +7,7 @@ const RETRY_AFTER_SECONDS = '5';
 
 // body-parser reports its failures with a `type`; each becomes the matching API error.
 const BODY_ERRORS: Record<string, () => AppError> = {
-  'entity.parse.failed': () => new AppError('invalid_json', 'The request body is not valid JSON.'),
+  'entity.parse.failed': () => new AppError('invalid_json', 'The request body is not a valid JSON object.'),
   'entity.too.large': () => new AppError('payload_too_large', 'The request body is larger than 1 MiB.'),
   'charset.unsupported': () => new AppError('unsupported_media_type', 'The request body must be UTF-8 JSON.'),
   'encoding.unsupported': () => new AppError('unsupported_media_type', 'Unsupported Content-Encoding.'),
