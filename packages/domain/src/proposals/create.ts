@@ -7,7 +7,11 @@ import { toSummary } from './mapper';
 
 export const DEFAULT_TITLE = 'Untitled Proposal';
 
-/** Creates a draft, counts it against the quota and records proposal.created, all or nothing. */
+/**
+ * Creates a draft, counts it against the quota and records proposal.created, all or nothing.
+ * The quota is counted last: its counter row is locked until commit and serializes an account's
+ * creations, so the lock is taken when everything else of the transaction is already done.
+ */
 export async function createProposal(
   db: Db,
   accountId: string,
@@ -16,7 +20,6 @@ export async function createProposal(
 ): Promise<ProposalSummary> {
   return db.$transaction(async (tx) => {
     await assertOwnedReferences(tx, accountId, body);
-    await consumeProposalQuota(tx, accountId, new Date());
     const proposal = await tx.proposal.create({
       data: {
         accountId,
@@ -29,6 +32,7 @@ export async function createProposal(
       },
     });
     await appendProposalEvent(tx, 'proposal.created', proposal, source);
+    await consumeProposalQuota(tx, accountId, proposal.createdAt);
     return toSummary(proposal);
   });
 }
