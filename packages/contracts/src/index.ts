@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { paginationQuery, idParams } from './schemas/common';
+import { paginationQuery } from './schemas/common';
 import {
   createProposalBody,
   listProposalsQuery,
@@ -20,7 +20,6 @@ export * from './plans';
 export * from './validation';
 export * as schemas from './schemas';
 
-export type IdParams = FromSchema<typeof idParams>;
 export type PaginationQuery = FromSchema<typeof paginationQuery>;
 
 export type CreateProposalBody = FromSchema<typeof createProposalBody>;

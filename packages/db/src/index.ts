@@ -1,4 +1,3 @@
 export * from './generated/client';
 export { createDbClient, type Db, type DbClientOptions } from './client';
 export { isDatabaseUnavailable } from './unavailable';
-export { DEFAULT_DATABASE_URL } from './defaults';

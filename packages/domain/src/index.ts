@@ -1,4 +1,4 @@
-export { createApiKey, revokeApiKey, findActiveKey, type CreatedKey } from './accounts/keys';
+export { createApiKey, revokeApiKey, type CreatedKey } from './accounts/keys';
 export { createKeyVerifier, type KeyVerifier, type Principal } from './accounts/key-verifier';
 export { parseScopes } from './accounts/scopes';
 export { keyRevocationChannel } from './accounts/revocation';
@@ -6,7 +6,7 @@ export { isUuid } from './shared/ids';
 export { setPlan, addAddonCredits } from './accounts/plans';
 export { billingPeriod, type BillingPeriod } from './usage/period';
 export { getUsage } from './usage/get-usage';
-export { createProposal, DEFAULT_TITLE } from './proposals/create';
+export { createProposal } from './proposals/create';
 export { getProposal, listProposals } from './proposals/read';
 export { updateProposal } from './proposals/update';
 export { sendProposal, recordOutcome, archiveProposal } from './proposals/lifecycle';

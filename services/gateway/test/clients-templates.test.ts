@@ -62,6 +62,7 @@ describe.each(resources)('$path', ({ path, schema, create, update, invalid }) =>
     expect(updated.body.data).toMatchObject(update);
 
     const deleted = await t.http.delete(`${path}/${id}`).set(owner.headers);
+    expectSchema(deleted.body.data, schemas.deletedResponse);
     expect(deleted.body.data).toEqual({ id, deleted: true });
     expectError(await t.http.get(`${path}/${id}`).set(owner.headers), 404, 'not_found');
     expectError(await t.http.delete(`${path}/${id}`).set(owner.headers), 404, 'not_found');

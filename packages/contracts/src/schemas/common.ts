@@ -15,13 +15,6 @@ export const nullableUuid = { type: ['string', 'null'], format: 'uuid' } as cons
 export const timestamp = { type: 'string', format: 'date-time' } as const;
 export const nullableTimestamp = { type: ['string', 'null'], format: 'date-time' } as const;
 
-export const idParams = {
-  type: 'object',
-  properties: { id: uuid },
-  required: ['id'],
-  additionalProperties: false,
-} as const;
-
 export const paginationProperties = {
   page: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
   limit: { type: 'integer', minimum: 1, maximum: PAGE_SIZE_MAX, default: PAGE_SIZE_DEFAULT },

@@ -5,7 +5,7 @@ import { consumeProposalQuota } from '../usage/quota';
 import { appendProposalEvent } from './events';
 import { toSummary } from './mapper';
 
-export const DEFAULT_TITLE = 'Untitled Proposal';
+const DEFAULT_TITLE = 'Untitled Proposal';
 
 /**
  * Creates a draft, counts it against the quota and records proposal.created, all or nothing.
