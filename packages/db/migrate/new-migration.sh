@@ -20,6 +20,6 @@ rc=$?
 set -e
 case "$rc" in
   0) echo "No schema changes; no migration created."; rm -f "$tmp" ;;
-  2) dir="$migrations/$(date -u +%Y%m%d%H%M%S)_${name}"; mkdir -p "$dir"; mv "$tmp" "$dir/migration.sql"; echo "Created $dir/migration.sql" ;;
+  2) dir="$migrations/$(date -u +%Y%m%d%H%M%S)_${name}"; mkdir -p "$dir"; mv "$tmp" "$dir/migration.sql"; chmod 644 "$dir/migration.sql"; echo "Created $dir/migration.sql" ;;
   *) rm -f "$tmp"; exit "$rc" ;;
 esac

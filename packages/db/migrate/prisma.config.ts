@@ -101,8 +101,6 @@ function poolConfig(url: string): pg.PoolConfig {
     password: decodeURIComponent(u.password),
     database: decodeURIComponent(u.pathname.slice(1)),
     ssl: sslmode && sslmode !== 'disable' ? { rejectUnauthorized: sslmode.startsWith('verify') } : undefined,
-    // The CLI never closes its pool; without this it idles for 10 s before exiting.
-    allowExitOnIdle: true,
     Client: CatalogTypesClient as unknown as typeof pg.Client,
   };
 }
