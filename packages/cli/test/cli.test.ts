@@ -1,9 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { createTestDatabase, createTestRedisPrefix, type TestDatabase } from '@proposals/testing';
+import {
+  createTestDatabase,
+  TEST_REDIS_URL,
+  createTestRedisPrefix,
+  type TestDatabase,
+} from '@proposals/testing';
 import { runCli } from '../src/run';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ALL_SCOPES = ['proposals:read', 'proposals:write', 'proposals:generate', 'webhooks:manage'];
 
 let database: TestDatabase;
@@ -11,7 +15,7 @@ let env: NodeJS.ProcessEnv;
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  env = { DATABASE_URL: database.url, REDIS_URL, REDIS_PREFIX: createTestRedisPrefix() };
+  env = { DATABASE_URL: database.url, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: createTestRedisPrefix() };
 });
 afterAll(() => database.drop());
 

@@ -6,13 +6,13 @@ import { loadConfig, workerEnv } from '@proposals/config';
 import { createLogger } from '@proposals/logger';
 import {
   createTestDatabase,
+  TEST_REDIS_URL,
   createTestRedisPrefix,
   deleteRedisKeys,
   type TestDatabase,
 } from '@proposals/testing';
 import { startService, type ServiceHandle } from '../src';
 
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const UNREACHABLE_DATABASE_URL = 'postgresql://postgres:postgres@127.0.0.1:1/x';
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 
@@ -23,14 +23,14 @@ beforeAll(async () => {
   database = await createTestDatabase();
 });
 afterAll(async () => {
-  await deleteRedisKeys(REDIS_URL, redisPrefix);
+  await deleteRedisKeys(redisPrefix);
   await database.drop();
 });
 
 const workerConfig = (databaseUrl: string) =>
   loadConfig(workerEnv, {
     DATABASE_URL: databaseUrl,
-    REDIS_URL,
+    REDIS_URL: TEST_REDIS_URL,
     REDIS_PREFIX: redisPrefix,
     HEALTH_PORT: '0',
     LOG_LEVEL: 'silent',
@@ -125,7 +125,13 @@ describe('a worker process', () => {
   const spawnAnalyzer = (env: Record<string, string>) =>
     spawn(process.execPath, ['services/analyzer/dist/main.js'], {
       cwd: REPO_ROOT,
-      env: { ...process.env, DATABASE_URL: database.url, REDIS_URL, REDIS_PREFIX: redisPrefix, ...env },
+      env: {
+        ...process.env,
+        DATABASE_URL: database.url,
+        REDIS_URL: TEST_REDIS_URL,
+        REDIS_PREFIX: redisPrefix,
+        ...env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
 

@@ -1,2 +1,2 @@
 export { createTestDatabase, type TestDatabase } from './databases';
-export { createTestRedisPrefix, deleteRedisKeys } from './redis';
+export { createTestRedisPrefix, deleteRedisKeys, TEST_REDIS_URL } from './redis';

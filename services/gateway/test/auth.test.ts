@@ -1,15 +1,14 @@
 import { Redis } from 'ioredis';
 import { keyRevocationChannel, revokeApiKey } from '@proposals/domain';
-import { expectError, startTestGateway, type AccountKey, type TestGateway } from './harness';
+import { TEST_REDIS_URL } from '@proposals/testing';
+import { expectError, useTestGateway, type AccountKey } from './harness';
 
-let t: TestGateway;
+const t = useTestGateway();
 let owner: AccountKey;
 
 beforeAll(async () => {
-  t = await startTestGateway();
   owner = await t.account('solo');
 });
-afterAll(() => t.stop());
 
 describe('authentication', () => {
   it.each([
@@ -40,7 +39,7 @@ describe('authentication', () => {
     const key = await t.account('solo');
     expect((await t.http.get('/api/v1/usage').set(key.headers)).status).toBe(200);
     await revokeApiKey(t.gateway.deps.db, key.key);
-    const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+    const redis = new Redis(TEST_REDIS_URL);
     await redis.publish(keyRevocationChannel(t.redisPrefix), key.key);
     redis.disconnect();
     let status = 200;

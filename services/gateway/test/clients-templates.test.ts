@@ -1,23 +1,14 @@
 import { schemas } from '@proposals/contracts';
-import {
-  expectEnvelope,
-  expectError,
-  expectSchema,
-  startTestGateway,
-  type AccountKey,
-  type TestGateway,
-} from './harness';
+import { expectEnvelope, expectError, expectSchema, useTestGateway, type AccountKey } from './harness';
 
-let t: TestGateway;
+const t = useTestGateway();
 let owner: AccountKey;
 let stranger: AccountKey;
 
 beforeAll(async () => {
-  t = await startTestGateway();
   owner = await t.account('solo');
   stranger = await t.account('solo');
 });
-afterAll(() => t.stop());
 
 const resources = [
   {

@@ -4,13 +4,12 @@ import { createApiKey } from '@proposals/domain';
 import { createLogger } from '@proposals/logger';
 import {
   createTestDatabase,
+  TEST_REDIS_URL,
   createTestRedisPrefix,
   deleteRedisKeys,
   type TestDatabase,
 } from '@proposals/testing';
 import { loadGatewayConfig, startGateway, type RunningGateway } from '../src';
-
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 export interface TestGateway {
   gateway: RunningGateway;
@@ -36,7 +35,7 @@ export async function startTestGateway(env: Record<string, string> = {}): Promis
   const redisPrefix = createTestRedisPrefix();
   const config = loadGatewayConfig({
     DATABASE_URL: database.url,
-    REDIS_URL,
+    REDIS_URL: TEST_REDIS_URL,
     REDIS_PREFIX: redisPrefix,
     PORT: '0',
     HOST: '127.0.0.1',
@@ -56,10 +55,18 @@ export async function startTestGateway(env: Record<string, string> = {}): Promis
     },
     async stop() {
       await gateway.close();
-      await deleteRedisKeys(REDIS_URL, redisPrefix);
+      await deleteRedisKeys(redisPrefix);
       await database.drop();
     },
   };
+}
+
+/** Starts a gateway before the file's tests and stops it after them; the handle is filled in by then. */
+export function useTestGateway(env: Record<string, string> = {}): TestGateway {
+  const handle = {} as TestGateway;
+  beforeAll(async () => void Object.assign(handle, await startTestGateway(env)));
+  afterAll(() => handle.stop());
+  return handle;
 }
 
 export const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

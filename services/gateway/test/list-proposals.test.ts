@@ -1,20 +1,12 @@
 import { schemas } from '@proposals/contracts';
-import {
-  expectEnvelope,
-  expectError,
-  expectSchema,
-  startTestGateway,
-  type AccountKey,
-  type TestGateway,
-} from './harness';
+import { expectEnvelope, expectError, expectSchema, useTestGateway, type AccountKey } from './harness';
 
-let t: TestGateway;
+const t = useTestGateway();
 let owner: AccountKey;
 const TOTAL = 53;
 let clientId: string;
 
 beforeAll(async () => {
-  t = await startTestGateway();
   owner = await t.account('team');
   clientId = (await t.http.post('/api/v1/clients').set(owner.headers).send({ name: 'Filter Co' })).body.data
     .id;
@@ -31,7 +23,6 @@ beforeAll(async () => {
         .send({ finalPrice: (i % 4) * 1000 });
   }
 });
-afterAll(() => t.stop());
 
 const list = (query: string) => t.http.get(`/api/v1/proposals${query}`).set(owner.headers);
 

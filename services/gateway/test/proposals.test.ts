@@ -1,21 +1,12 @@
 import { schemas } from '@proposals/contracts';
-import {
-  expectEnvelope,
-  expectError,
-  expectSchema,
-  startTestGateway,
-  type AccountKey,
-  type TestGateway,
-} from './harness';
+import { expectEnvelope, expectError, expectSchema, useTestGateway, type AccountKey } from './harness';
 
-let t: TestGateway;
+const t = useTestGateway();
 let owner: AccountKey;
 
 beforeAll(async () => {
-  t = await startTestGateway();
   owner = await t.account('solo');
 });
-afterAll(() => t.stop());
 
 const create = (body: object = {}, who = owner) =>
   t.http.post('/api/v1/proposals').set(who.headers).send(body);

@@ -1,13 +1,8 @@
 import { schemas } from '@proposals/contracts';
 import { addAddonCredits, setPlan } from '@proposals/domain';
-import { expectEnvelope, expectError, expectSchema, startTestGateway, type TestGateway } from './harness';
+import { expectEnvelope, expectError, expectSchema, useTestGateway } from './harness';
 
-let t: TestGateway;
-
-beforeAll(async () => {
-  t = await startTestGateway();
-});
-afterAll(() => t.stop());
+const t = useTestGateway();
 
 const usage = (headers: Record<string, string>) => t.http.get('/api/v1/usage').set(headers);
 const create = (headers: Record<string, string>) => t.http.post('/api/v1/proposals').set(headers).send({});
