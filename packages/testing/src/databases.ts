@@ -41,6 +41,35 @@ export async function createMigratedTemplate(): Promise<string> {
 
 export const dropDatabase = (name: string) => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/**
+ * Drops the databases of test runs that were killed before their teardown. Each name carries the
+ * pid of the process that made it, so a run still going, here or in another checkout, is left alone.
+ */
+export async function dropOrphanedDatabases(): Promise<void> {
+  const client = new Client({ connectionString: SERVER_URL });
+  await client.connect();
+  let names: string[];
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      "SELECT datname FROM pg_database WHERE datname ~ '^proposals_test_(db|template)_[0-9]+_[0-9a-f]+$'",
+    );
+    names = rows.map((r) => r.datname);
+  } finally {
+    await client.end();
+  }
+  const orphans = names.filter((name) => !isRunning(Number(name.split('_')[3])));
+  for (const name of orphans) await dropDatabase(name);
+}
+
 export interface TestDatabase {
   name: string;
   url: string;
