@@ -298,6 +298,12 @@ describe('DELETE, send and outcome', () => {
 });
 
 describe('routing', () => {
+  it('answers 404, never 500, for a path with a broken percent-escape', async () => {
+    expectError(await t.http.get('/api/v1/proposals/%E0%A4%A').set(owner.headers), 404, 'not_found');
+    expectError(await t.http.put('/api/v1/proposals/%E0%A4%A').set(owner.headers), 404, 'not_found');
+    expectError(await t.http.get('/api/v1/%ZZ').set(owner.headers), 404, 'not_found');
+  });
+
   it('answers 405 with Allow for a known path and 404 for an unknown one', async () => {
     const res = await t.http.put('/api/v1/proposals').set(owner.headers).send({});
     expectError(res, 405, 'method_not_allowed');

@@ -42,6 +42,8 @@ export function toAppError(err: unknown): AppError | null {
       },
     );
   }
+  // A path with a broken percent-escape names nothing, like a malformed id.
+  if (err instanceof URIError) return new AppError('not_found', 'Resource not found.');
   const prismaCode = (err as { code?: string })?.code;
   // A referenced record deleted between our check and the write.
   if (prismaCode === 'P2003')

@@ -65,7 +65,8 @@ export function routesRouter(routes: RouteDefinition[], deps: GatewayDeps): Rout
 
   const matchers = routes.map((route) => ({
     method: route.method.toUpperCase(),
-    matches: match(route.path),
+    // Only whether the path matches matters here; decoding its params could throw on a bad escape.
+    matches: match(route.path, { decode: false }),
   }));
   router.use((req: Request) => {
     const allowed = [...new Set(matchers.filter((m) => m.matches(req.path)).map((m) => m.method))];
