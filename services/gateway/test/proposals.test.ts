@@ -111,6 +111,20 @@ describe('POST /proposals', () => {
     expectError(await create({ title: 't', notes: 'y'.repeat(1024 * 1024) }), 413, 'payload_too_large');
   });
 
+  it('refuses NUL characters, which PostgreSQL text cannot hold, as a validation error', async () => {
+    const post = (path: string, raw: string) => t.http.post(path).set(owner.headers).type('json').send(raw);
+    const cases: [string, string, string][] = [
+      ['/api/v1/proposals', '{"title":"a\\u0000b"}', 'title'],
+      ['/api/v1/clients', '{"name":"x","notes":"\\u0000"}', 'notes'],
+      ['/api/v1/templates', '{"name":"x","sections":[{"title":"\\u0000"}]}', 'sections[0].title'],
+      ['/api/v1/templates', '{"name":"x","defaultRates":{"a\\u0000":1}}', 'defaultRates.a\u0000'],
+    ];
+    for (const [path, raw, field] of cases) {
+      const error = expectError(await post(path, raw), 400, 'validation_error');
+      expect(error.details?.[0]?.field).toBe(field);
+    }
+  });
+
   it('answers invalid_json, unsupported_media_type and a body that is not an object', async () => {
     const post = () => t.http.post('/api/v1/proposals').set(owner.headers);
     expectError(await post().set('Content-Type', 'application/json').send('{"title":'), 400, 'invalid_json');

@@ -7,6 +7,25 @@ const carriesBody = (req: Request) =>
   req.headers['transfer-encoding'] !== undefined ||
   (req.headers['content-length'] !== undefined && req.headers['content-length'] !== '0');
 
+/** The first field whose name or text holds a NUL character, which PostgreSQL text cannot store. */
+function fieldWithNul(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path || '(root)' : null;
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = fieldWithNul(item, `${path}[${i}]`);
+      if (found) return found;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const field = path ? `${path}.${key}` : key;
+      if (key.includes('\u0000')) return field;
+      const found = fieldWithNul(item, field);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
 /**
  * Parses JSON bodies; a request that carries a body of another media type is refused with 415,
  * and one without a body leaves `req.body` undefined.
@@ -18,6 +37,14 @@ export function jsonBody(): RequestHandler {
     if (!typeis(req, ['application/json'])) {
       throw new AppError('unsupported_media_type', 'Send request bodies as application/json.');
     }
-    parse(req, res, next);
+    parse(req, res, (err?: unknown) => {
+      if (err) return next(err);
+      const field = fieldWithNul(req.body);
+      if (!field) return next();
+      const message = 'must not contain NUL (\\u0000) characters';
+      next(
+        new AppError('validation_error', `Invalid request body: ${field} ${message}.`, [{ field, message }]),
+      );
+    });
   };
 }
