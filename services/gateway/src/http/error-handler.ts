@@ -24,8 +24,11 @@ function isRedisUnavailable(err: unknown): boolean {
   );
 }
 
-/** Every database connection stayed busy for the whole wait: the client should retry shortly. */
-const isOverloaded = (err: unknown) => (err as { code?: string })?.code === 'P2028';
+/**
+ * Retrying shortly will work: every pooled connection stayed busy for the whole wait (P2028), or
+ * the transaction lost a deadlock or write conflict (P2034).
+ */
+const isOverloaded = (err: unknown) => ['P2028', 'P2034'].includes((err as { code?: string })?.code ?? '');
 
 /** Turns anything thrown into the API's error envelope: a known AppError as it is, the rest without internals. */
 export function toAppError(err: unknown): AppError | null {
