@@ -52,3 +52,14 @@ export function loadConfig<S extends EnvSpec>(spec: S, env: NodeJS.ProcessEnv = 
   }
   return values as ConfigOf<S>;
 }
+
+/** For a process entry point: a bad variable is printed, naming it, and the process exits 1. */
+export function loadConfigOrExit<T>(service: string, load: () => T): T {
+  try {
+    return load();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(`${service}: ${err.message}`);
+    process.exit(1);
+  }
+}

@@ -41,3 +41,11 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = 'Resource') => new AppError('not_found', `${what} not found.`);
+
+/** A validation_error listing each problem, in `details` and in the message. */
+export const invalidInput = (what: string, details: ErrorDetail[]) =>
+  new AppError(
+    'validation_error',
+    `Invalid ${what}: ${details.map((d) => `${d.field} ${d.message}`).join('; ')}.`,
+    details,
+  );

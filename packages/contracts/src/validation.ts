@@ -1,6 +1,6 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { AppError, type ErrorDetail } from './errors';
+import { AppError, invalidInput, type ErrorDetail } from './errors';
 import { RAW_INPUT_MAX_CHARS } from './limits';
 
 /** Parses untrusted input into T, or throws AppError. */
@@ -82,9 +82,7 @@ function toValidator<T>(validate: ValidateFunction, what: string): Validator<T> 
         `rawInputText is longer than ${RAW_INPUT_MAX_CHARS} characters.`,
       );
     }
-    const details = toDetails(errors);
-    const summary = details.map((d) => `${d.field} ${d.message}`).join('; ');
-    throw new AppError('validation_error', `Invalid ${what}: ${summary}.`, details);
+    throw invalidInput(what, toDetails(errors));
   };
 }
 

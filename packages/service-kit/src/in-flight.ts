@@ -15,10 +15,6 @@ export class InFlight {
     }
   }
 
-  get size(): number {
-    return this.count;
-  }
-
   /** Resolves when nothing is running, or after `timeoutMs` at the latest. */
   drained(timeoutMs: number): Promise<void> {
     if (this.count === 0) return Promise.resolve();

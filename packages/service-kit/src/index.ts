@@ -5,7 +5,7 @@ export {
   type DependencyReport,
 } from './dependencies';
 export { postgresCheck, redisCheck } from './checks';
-export { createRedisClient } from './redis';
+export { createRedisClient, isRedisUnavailable } from './redis';
 export { createMetricsRegistry } from './metrics';
 export { startHealthServer, type HealthServer } from './health-server';
 export { onShutdownSignal, closeHttpServer } from './shutdown';

@@ -20,3 +20,11 @@ export function createRedisClient(url: string, logger: Logger, name: string): Re
   redis.on('ready', () => (reported = false));
   return redis;
 }
+
+/** Errors that mean "Redis cannot be reached right now", which callers answer with 503. */
+export function isRedisUnavailable(err: unknown): boolean {
+  return (
+    err instanceof Error &&
+    (err.name === 'MaxRetriesPerRequestError' || err.message === 'Connection is closed.')
+  );
+}

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, workerEnv, type ConfigOf } from '@proposals/config';
+import { loadConfig, loadConfigOrExit, workerEnv, type ConfigOf } from '@proposals/config';
 import { createDbClient } from '@proposals/db';
 import { createLogger, type Logger } from '@proposals/logger';
 import { postgresCheck, redisCheck } from './checks';
@@ -57,19 +57,9 @@ export async function startService({ name, config, logger, signal }: ServiceOpti
 
 /** Entry point of a worker process: configuration, start, and a clean stop on SIGTERM/SIGINT. */
 export async function runService(name: string, defaultHealthPort: number): Promise<void> {
-  let config: WorkerConfig;
-  try {
-    config = loadConfig({
-      ...workerEnv,
-      HEALTH_PORT: { ...workerEnv.HEALTH_PORT, default: defaultHealthPort },
-    });
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(`${name}: ${err.message}`);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config: WorkerConfig = loadConfigOrExit(name, () =>
+    loadConfig({ ...workerEnv, HEALTH_PORT: { ...workerEnv.HEALTH_PORT, default: defaultHealthPort } }),
+  );
   const logger = createLogger(name, config.LOG_LEVEL);
   const abort = new AbortController();
   let handle: ServiceHandle | undefined;

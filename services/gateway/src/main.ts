@@ -1,18 +1,11 @@
-import { ConfigError } from '@proposals/config';
+import { loadConfigOrExit } from '@proposals/config';
 import { createLogger } from '@proposals/logger';
 import { onShutdownSignal } from '@proposals/service-kit';
-import { loadGatewayConfig, type GatewayConfig } from './config';
+import { loadGatewayConfig } from './config';
 import { startGateway } from './server';
 
 async function main(): Promise<void> {
-  let config: GatewayConfig;
-  try {
-    config = loadGatewayConfig();
-  } catch (err) {
-    if (!(err instanceof ConfigError)) throw err;
-    console.error(`gateway: ${err.message}`);
-    process.exit(1);
-  }
+  const config = loadConfigOrExit('gateway', () => loadGatewayConfig());
   const logger = createLogger('gateway', config.LOG_LEVEL);
   const gateway = await startGateway(config, logger);
   onShutdownSignal(logger, config.SHUTDOWN_TIMEOUT_MS + 2000, gateway.close);

@@ -4,7 +4,6 @@ import type {
   ProposalStatusResponse,
   RecordOutcomeBody,
 } from '@proposals/contracts';
-import { PROPOSAL_STATUSES } from '@proposals/contracts';
 import type { Db } from '@proposals/db';
 import { appendProposalEvent } from './events';
 import { toDetail } from './mapper';
@@ -51,8 +50,6 @@ export async function recordOutcome(
   });
 }
 
-const ARCHIVABLE = PROPOSAL_STATUSES.filter((s) => s !== 'archived');
-
 /**
  * Soft-deletes from any state. Archiving an archived proposal answers the same and records
  * nothing. A stage still running finds the proposal archived and leaves it so.
@@ -66,11 +63,9 @@ export async function archiveProposal(
   return db.$transaction(async (tx) => {
     const current = await lockProposal(tx, accountId, id);
     if (current.status === 'archived') return { id: current.id, status: current.status };
-    const archived = await transition(tx, {
-      accountId,
-      id,
-      from: ARCHIVABLE,
-      operation: 'archive',
+    // The row is locked: its status cannot change under us, so no condition is needed.
+    const archived = await tx.proposal.update({
+      where: { id: current.id },
       data: { status: 'archived', archivedAt: new Date() },
     });
     await appendProposalEvent(tx, 'proposal.updated', archived, source, { changes: ['status'] });

@@ -4,11 +4,6 @@ import type { DbOrTx } from '../shared/db';
 import { isUuid } from '../shared/ids';
 import { selectProposal } from './row-sql';
 
-export async function findProposal(db: DbOrTx, accountId: string, id: string): Promise<Proposal | null> {
-  if (!isUuid(id)) return null;
-  return db.proposal.findFirst({ where: { id, accountId } });
-}
-
 /**
  * The read behind GET /proposals/:id, the API's hottest path: one raw statement on the pool,
  * which costs a third of the Prisma query (bench/gateway). Writes and transactions use Prisma.
@@ -20,7 +15,7 @@ export async function readProposal(db: Db, accountId: string, id: string): Promi
 }
 
 export async function getProposalOrThrow(db: DbOrTx, accountId: string, id: string): Promise<Proposal> {
-  const proposal = await findProposal(db, accountId, id);
+  const proposal = isUuid(id) ? await db.proposal.findFirst({ where: { id, accountId } }) : null;
   if (!proposal) throw notFound('Proposal');
   return proposal;
 }
@@ -48,9 +43,9 @@ export function invalidState(
 }
 
 /**
- * Moves a proposal between states with one conditional update: it happens only if the proposal
- * is still in one of `from`, so of two concurrent requests exactly one succeeds. Throws
- * not_found or invalid_state otherwise.
+ * Moves a proposal between states with one conditional update that returns the row: it happens
+ * only if the proposal is still in one of `from`, so of two concurrent requests exactly one
+ * succeeds. Only when it matches nothing is the row read, to answer not_found or invalid_state.
  */
 export async function transition(
   tx: Prisma.TransactionClient,
@@ -65,15 +60,15 @@ export async function transition(
     id: string;
     from: readonly ProposalStatus[];
     operation: string;
-    data: Prisma.ProposalUpdateManyMutationInput;
+    data: Prisma.ProposalUpdateInput;
   },
 ): Promise<Proposal> {
   if (!isUuid(id)) throw notFound('Proposal');
-  const { count } = await tx.proposal.updateMany({
-    where: { id, accountId, status: { in: [...from] } },
-    data,
-  });
+  try {
+    return await tx.proposal.update({ where: { id, accountId, status: { in: [...from] } }, data });
+  } catch (err) {
+    if ((err as { code?: string }).code !== 'P2025') throw err;
+  }
   const proposal = await getProposalOrThrow(tx, accountId, id);
-  if (count === 0) throw invalidState(operation, proposal.status, from);
-  return proposal;
+  throw invalidState(operation, proposal.status, from);
 }

@@ -1,4 +1,4 @@
-import { AppError, type ErrorDetail } from '@proposals/contracts';
+import { invalidInput, type ErrorDetail } from '@proposals/contracts';
 import type { DbOrTx } from './db';
 
 /**
@@ -17,11 +17,5 @@ export async function assertOwnedReferences(
   const details: ErrorDetail[] = [];
   if (!client) details.push({ field: 'clientId', message: 'does not name a client of this account' });
   if (!template) details.push({ field: 'templateId', message: 'does not name a template of this account' });
-  if (details.length) {
-    throw new AppError(
-      'validation_error',
-      `Invalid request body: ${details.map((d) => `${d.field} ${d.message}`).join('; ')}.`,
-      details,
-    );
-  }
+  if (details.length) throw invalidInput('request body', details);
 }

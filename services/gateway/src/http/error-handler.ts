@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, Response } from 'express';
 import { AppError } from '@proposals/contracts';
 import { isDatabaseUnavailable } from '@proposals/db';
 import type { Logger } from '@proposals/logger';
+import { isRedisUnavailable } from '@proposals/service-kit';
 
 const RETRY_AFTER_SECONDS = '5';
 
@@ -15,14 +16,6 @@ const BODY_ERRORS: Record<string, () => AppError> = {
     new AppError('invalid_json', 'The request body does not match its Content-Length.'),
   'request.aborted': () => new AppError('invalid_json', 'The request body was not received whole.'),
 };
-
-function isRedisUnavailable(err: unknown): boolean {
-  if (!(err instanceof Error)) return false;
-  return (
-    err.name === 'MaxRetriesPerRequestError' ||
-    /Connection is closed|enableOfflineQueue|ECONNREFUSED.*6379|Stream isn't writeable/i.test(err.message)
-  );
-}
 
 /**
  * Retrying shortly will work: every pooled connection stayed busy for the whole wait (P2028), or

@@ -1,6 +1,6 @@
 import express, { type Request, type RequestHandler } from 'express';
 import typeis from 'type-is';
-import { AppError, BODY_LIMIT_BYTES } from '@proposals/contracts';
+import { AppError, BODY_LIMIT_BYTES, invalidInput } from '@proposals/contracts';
 
 // type-is counts `Content-Length: 0` as a body; many clients send it on a bare POST.
 const carriesBody = (req: Request) =>
@@ -41,10 +41,7 @@ export function jsonBody(): RequestHandler {
       if (err) return next(err);
       const field = fieldWithNul(req.body);
       if (!field) return next();
-      const message = 'must not contain NUL (\\u0000) characters';
-      next(
-        new AppError('validation_error', `Invalid request body: ${field} ${message}.`, [{ field, message }]),
-      );
+      next(invalidInput('request body', [{ field, message: 'must not contain NUL (\\u0000) characters' }]));
     });
   };
 }
