@@ -45,3 +45,33 @@ export const PROPOSAL_SORT_FIELDS = ['created_at', 'updated_at', 'title', 'final
 export type ProposalSortField = (typeof PROPOSAL_SORT_FIELDS)[number];
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
+
+/** The fixed category vocabulary of analysis (DESIGN §3 "The pipeline's results"). */
+export const CATEGORIES = [
+  'web',
+  'ecommerce',
+  'mobile',
+  'design',
+  'branding',
+  'content',
+  'seo',
+  'marketing',
+  'social',
+  'video',
+  'data',
+  'ai',
+  'devops',
+  'security',
+  'consulting',
+  'print',
+  'photography',
+  'events',
+  'translation',
+  'other',
+] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const BUDGET_KINDS = ['fixed', 'range', 'ceiling', 'approximate', 'monthly'] as const;
+export type BudgetKind = (typeof BUDGET_KINDS)[number];
+export const COMPLEXITIES = ['low', 'medium', 'high'] as const;
+export type Complexity = (typeof COMPLEXITIES)[number];

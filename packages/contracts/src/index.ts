@@ -12,6 +12,7 @@ import {
 import { clientRecord, createClientBody, updateClientBody } from './schemas/clients';
 import { createTemplateBody, templateRecord, updateTemplateBody } from './schemas/templates';
 import { usageRecord } from './schemas/usage';
+import { analysisResult, budget, generationResult, pricingLine, milestone, scopeResult, scoreResult } from './schemas/pipeline';
 
 export * from './enums';
 export * from './errors';
@@ -39,6 +40,14 @@ export type UpdateTemplateBody = FromSchema<typeof updateTemplateBody>;
 export type TemplateRecord = FromSchema<typeof templateRecord>;
 
 export type UsageRecord = FromSchema<typeof usageRecord>;
+
+export type Budget = FromSchema<typeof budget>;
+export type AnalysisResult = FromSchema<typeof analysisResult>;
+export type ScopeResult = FromSchema<typeof scopeResult>;
+export type PricingLine = FromSchema<typeof pricingLine>;
+export type Milestone = FromSchema<typeof milestone>;
+export type GenerationResult = FromSchema<typeof generationResult>;
+export type ScoreResult = FromSchema<typeof scoreResult>;
 
 /** Page of a list: what a list use-case returns and the envelope's list meta is built from. */
 export interface Page<T> {

@@ -3,3 +3,4 @@ export * from './proposals';
 export * from './clients';
 export * from './templates';
 export * from './usage';
+export * from './pipeline';

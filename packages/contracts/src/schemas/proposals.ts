@@ -14,6 +14,7 @@ import {
   TITLE_MAX_CHARS,
 } from '../limits';
 import { record, nullableUuid, paginationProperties, timestamp, uuid } from './common';
+import { milestone, pricingLine } from './pipeline';
 
 const title = { type: 'string', minLength: 1, maxLength: TITLE_MAX_CHARS } as const;
 const rawInputText = { type: 'string', maxLength: RAW_INPUT_MAX_CHARS } as const;
@@ -91,27 +92,6 @@ const summaryProperties = {
 } as const;
 
 export const proposalSummary = record(summaryProperties);
-
-const pricingLine = {
-  type: 'object',
-  properties: {
-    item: { type: 'string' },
-    hours: { type: 'number' },
-    rate: { type: 'integer', description: 'cents per hour' },
-    total: { type: 'integer', description: 'cents' },
-  },
-  required: ['item', 'hours', 'rate', 'total'],
-} as const;
-
-const milestone = {
-  type: 'object',
-  properties: {
-    name: { type: 'string' },
-    durationDays: { type: 'integer' },
-    description: { type: 'string' },
-  },
-  required: ['name', 'durationDays', 'description'],
-} as const;
 
 /** `hasResult` plus, when there is one, the stage's result fields. */
 const stageSummary = {

@@ -1,0 +1,5 @@
+import type { AnalyzeInput, AnalyzeOutput } from '../types';
+
+export function analyzeBrief(_input: AnalyzeInput): AnalyzeOutput {
+  throw new Error('not implemented yet');
+}

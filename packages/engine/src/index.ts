@@ -1,0 +1,5 @@
+export * from './types';
+export { analyzeBrief } from './analyze';
+export { generateProposal } from './generate';
+export { scoreProposal } from './score';
+export { rulesEngine } from './rules-engine';
