@@ -1,7 +1,8 @@
-import { Redis } from 'ioredis';
 import { PLANS, type Plan } from '@proposals/contracts';
 import type { ConfigOf, commonEnv } from '@proposals/config';
 import type { Db } from '@proposals/db';
+import { createLogger } from '@proposals/logger';
+import { createRedisClient } from '@proposals/service-kit';
 import {
   addAddonCredits,
   createApiKey,
@@ -75,9 +76,12 @@ export const COMMANDS: Record<string, Command> = {
       const key = required(args, 'key');
       if (!(await revokeApiKey(db, key))) throw new Error('no such active key');
       // Gateways cache verified keys; tell them now rather than when the cache entry expires.
-      const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, lazyConnect: true });
+      const redis = createRedisClient(
+        config.REDIS_URL,
+        createLogger('cli', 'silent'),
+        `${config.REDIS_PREFIX}:cli`,
+      );
       try {
-        await redis.connect();
         await redis.publish(keyRevocationChannel(config.REDIS_PREFIX), key);
       } catch {
         // Not fatal: the key is revoked in the database and cached copies expire within AUTH_CACHE_TTL_MS.

@@ -12,7 +12,17 @@ import {
 import { clientRecord, createClientBody, updateClientBody } from './schemas/clients';
 import { createTemplateBody, templateRecord, updateTemplateBody } from './schemas/templates';
 import { usageRecord } from './schemas/usage';
-import { analysisResult, budget, generationResult, pricingLine, milestone, scopeResult, scoreResult } from './schemas/pipeline';
+import { eventData, stageJobPayload } from './schemas/events';
+import type { EventType } from './enums';
+import {
+  analysisResult,
+  budget,
+  generationResult,
+  pricingLine,
+  milestone,
+  scopeResult,
+  scoreResult,
+} from './schemas/pipeline';
 
 export * from './enums';
 export * from './errors';
@@ -56,3 +66,13 @@ export interface Page<T> {
   limit: number;
   total: number;
 }
+
+type EventDataMap = { [K in EventType]: FromSchema<(typeof eventData)[K]> };
+export type EventData<T extends EventType> = EventDataMap[T];
+/** A proposal event's type and what it carries beyond proposalId, status, title and source. */
+export type ProposalEvent = {
+  [K in ProposalEventType]: { type: K } & Omit<EventDataMap[K], 'proposalId' | 'status' | 'title' | 'source'>;
+}[ProposalEventType];
+/** The proposal event types, whose data carries proposalId, status, title and source. */
+export type ProposalEventType = Exclude<EventType, 'test.ping'>;
+export type StageJobPayload = FromSchema<typeof stageJobPayload>;

@@ -1,3 +1,3 @@
 export * from './generated/client';
 export { createDbClient, type Db, type DbClientOptions } from './client';
-export { isDatabaseUnavailable } from './unavailable';
+export { classifyDbError, type DbErrorKind } from './errors';

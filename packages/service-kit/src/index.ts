@@ -4,10 +4,15 @@ export {
   type DependencyChecks,
   type DependencyReport,
 } from './dependencies';
-export { postgresCheck, redisCheck } from './checks';
-export { createRedisClient, isRedisUnavailable } from './redis';
-export { createMetricsRegistry } from './metrics';
-export { startHealthServer, type HealthServer } from './health-server';
+export { createRedisClient, isRedisUnavailable, type RedisKind } from './redis';
+export { startHealthServer, healthHandler, type HealthServer } from './health-server';
 export { onShutdownSignal, closeHttpServer } from './shutdown';
 export { InFlight } from './in-flight';
-export { runService, startService, type ServiceHandle, type WorkerConfig } from './run-service';
+export { createProcessKit, type ProcessKit, type CommonConfig } from './process-kit';
+export {
+  runService,
+  startService,
+  type Capability,
+  type ServiceHandle,
+  type WorkerConfig,
+} from './run-service';

@@ -2,14 +2,23 @@ import { Redis } from 'ioredis';
 import type { Logger } from '@proposals/logger';
 
 /**
- * A Redis connection that keeps reconnecting in the background. A command sent while it is
- * (re)connecting waits for the connection; while Redis stays away it fails after one retry, so
- * callers answer 503 rather than hang.
+ * What a connection is for, which decides how a command behaves while Redis is away:
+ * - `command`: fails after one retry, so the API answers 503 rather than hang;
+ * - `queue`: waits for the connection indefinitely, as BullMQ's blocking workers require
+ *   (`maxRetriesPerRequest: null`); also for subscribers, which must resubscribe by themselves.
  */
-export function createRedisClient(url: string, logger: Logger, name: string): Redis {
+export type RedisKind = 'command' | 'queue';
+
+/** A Redis connection that keeps reconnecting in the background and logs an outage once. */
+export function createRedisClient(
+  url: string,
+  logger: Logger,
+  name: string,
+  kind: RedisKind = 'command',
+): Redis {
   const redis = new Redis(url, {
     connectionName: name,
-    maxRetriesPerRequest: 1,
+    maxRetriesPerRequest: kind === 'command' ? 1 : null,
     retryStrategy: (times) => Math.min(times * 200, 2000),
   });
   let reported = false;

@@ -1,62 +1,60 @@
 import { loadConfig, loadConfigOrExit, workerEnv, type ConfigOf } from '@proposals/config';
-import { createDbClient } from '@proposals/db';
 import { createLogger, type Logger } from '@proposals/logger';
-import { postgresCheck, redisCheck } from './checks';
-import { checkDependencies, waitForDependencies } from './dependencies';
+import { waitForDependencies } from './dependencies';
 import { startHealthServer } from './health-server';
-import { createMetricsRegistry } from './metrics';
-import { createRedisClient } from './redis';
+import { createProcessKit, type ProcessKit } from './process-kit';
 import { onShutdownSignal } from './shutdown';
 
 export type WorkerConfig = ConfigOf<typeof workerEnv>;
 
 export interface ServiceHandle {
   healthPort: number;
+  kit: ProcessKit;
   stop(): Promise<void>;
 }
+
+/** A worker's own capability: consumes its queue with what the kit holds, registering its closers with `kit.onStop`. */
+export type Capability = (kit: ProcessKit) => Promise<void>;
 
 interface ServiceOptions {
   name: string;
   config: WorkerConfig;
   logger: Logger;
+  capability?: Capability;
   signal?: AbortSignal;
 }
 
 /**
- * Starts a worker process's common part: it waits until PostgreSQL and Redis answer, then serves
- * health and metrics. Its queue consumer is added by the worker's own capability.
+ * Starts a worker process: waits until PostgreSQL and Redis answer, serves health and metrics,
+ * then starts its capability, so a worker never consumes while half-connected.
  */
-export async function startService({ name, config, logger, signal }: ServiceOptions): Promise<ServiceHandle> {
-  const db = createDbClient({ url: config.DATABASE_URL, poolSize: config.DB_POOL_SIZE });
-  const redis = createRedisClient(config.REDIS_URL, logger, `${config.REDIS_PREFIX}:${name}`);
-  const checks = { postgres: postgresCheck(db), redis: redisCheck(redis) };
-  const release = async () => {
-    redis.disconnect();
-    await db.$disconnect();
-  };
+export async function startService({
+  name,
+  config,
+  logger,
+  capability,
+  signal,
+}: ServiceOptions): Promise<ServiceHandle> {
+  const kit = createProcessKit(name, config, logger);
   try {
-    await waitForDependencies(checks, logger, { signal });
-    const health = await startHealthServer({
-      port: config.HEALTH_PORT,
-      readiness: () => checkDependencies(checks),
-      registry: createMetricsRegistry(name),
-    });
+    await waitForDependencies(kit.checks, logger, { signal });
+    const health = await startHealthServer(config.HEALTH_PORT, kit.checks, kit.metrics);
+    kit.onStop(() => health.close());
+    await capability?.(kit);
     logger.info('ready', { healthPort: health.port });
-    return {
-      healthPort: health.port,
-      stop: async () => {
-        await health.close();
-        await release();
-      },
-    };
+    return { healthPort: health.port, kit, stop: kit.stop };
   } catch (err) {
-    await release();
+    await kit.stop();
     throw err;
   }
 }
 
 /** Entry point of a worker process: configuration, start, and a clean stop on SIGTERM/SIGINT. */
-export async function runService(name: string, defaultHealthPort: number): Promise<void> {
+export async function runService(
+  name: string,
+  defaultHealthPort: number,
+  capability?: Capability,
+): Promise<void> {
   const config: WorkerConfig = loadConfigOrExit(name, () =>
     loadConfig({ ...workerEnv, HEALTH_PORT: { ...workerEnv.HEALTH_PORT, default: defaultHealthPort } }),
   );
@@ -68,7 +66,7 @@ export async function runService(name: string, defaultHealthPort: number): Promi
     await handle?.stop();
   });
   try {
-    handle = await startService({ name, config, logger, signal: abort.signal });
+    handle = await startService({ name, config, logger, capability, signal: abort.signal });
   } catch (err) {
     if (abort.signal.aborted) return;
     logger.error('could not start', { error: err instanceof Error ? err.message : String(err) });

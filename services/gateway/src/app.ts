@@ -1,18 +1,17 @@
 import express, { type Express } from 'express';
 import { AppError } from '@proposals/contracts';
-import type { DependencyChecks } from '@proposals/service-kit';
+import { healthHandler } from '@proposals/service-kit';
 import type { GatewayDeps } from './deps';
 import { authenticate } from './http/authenticate';
 import { errorHandler } from './http/error-handler';
 import { jsonBody } from './http/json-body';
 import { requestContext } from './http/request-context';
 import { routesRouter } from './http/route';
-import { healthRouter } from './http/health';
 import { apiRoutes } from './routes';
 
 export const API_PREFIX = '/api/v1';
 
-export function createApp(deps: GatewayDeps, checks: DependencyChecks): Express {
+export function createApp(deps: GatewayDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -21,7 +20,8 @@ export function createApp(deps: GatewayDeps, checks: DependencyChecks): Express 
 
   app.use(requestContext(deps.logger, deps.metrics));
   app.use(API_PREFIX, authenticate(deps.keys), jsonBody(), routesRouter(apiRoutes, deps));
-  app.use(healthRouter(checks, deps.metrics));
+  const health = healthHandler(deps.checks, deps.metrics);
+  app.use((req, res, next) => health(req, res).then((handled) => handled || next(), next));
   app.use((req) => {
     throw new AppError('not_found', `No route ${req.method} ${req.path}; the API lives under ${API_PREFIX}.`);
   });

@@ -1,24 +1,18 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { keyRevocationChannel, type KeyVerifier } from '@proposals/domain';
 import type { Logger } from '@proposals/logger';
 
-/** Subscribes to revocations; reconnects and resubscribes by itself while Redis is away. */
+/** Subscribes to revocations on a connection of its own, which resubscribes by itself after an outage. */
 export function followKeyRevocations(
-  url: string,
+  subscriber: Redis,
   prefix: string,
   keys: KeyVerifier,
   logger: Logger,
-): () => void {
-  const subscriber = new Redis(url, {
-    connectionName: `${prefix}:gateway:revocations`,
-    retryStrategy: (n) => Math.min(n * 200, 2000),
-  });
-  subscriber.on('error', () => undefined);
+): void {
   subscriber.on('message', (_channel, key: string) => keys.evict(key));
   subscriber.subscribe(keyRevocationChannel(prefix)).catch((err: Error) => {
     logger.warn('could not subscribe to key revocations; revoked keys expire from the cache by TTL', {
       error: err.message,
     });
   });
-  return () => subscriber.disconnect();
 }

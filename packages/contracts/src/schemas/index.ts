@@ -4,3 +4,4 @@ export * from './clients';
 export * from './templates';
 export * from './usage';
 export * from './pipeline';
+export * from './events';

@@ -36,7 +36,10 @@ export const analysisResult = closed(
     categories: {
       type: 'array',
       items: closed(
-        { name: { type: 'string', enum: CATEGORIES }, confidence: { type: 'number', minimum: 0, maximum: 1 } },
+        {
+          name: { type: 'string', enum: CATEGORIES },
+          confidence: { type: 'number', minimum: 0, maximum: 1 },
+        },
         ['name', 'confidence'],
       ),
     },
@@ -87,7 +90,11 @@ export const pricingLine = closed(
 );
 
 export const milestone = closed(
-  { name: { type: 'string' }, durationDays: { type: 'integer', minimum: 0 }, description: { type: 'string' } },
+  {
+    name: { type: 'string' },
+    durationDays: { type: 'integer', minimum: 0 },
+    description: { type: 'string' },
+  },
   ['name', 'durationDays', 'description'],
 );
 
@@ -125,6 +132,13 @@ export const generationResult = closed(
 const score = { type: 'integer', minimum: 0, maximum: 100 } as const;
 
 export const scoreResult = closed(
-  { overall: score, clarity: score, completeness: score, persuasiveness: score, reasons: strings, suggestions: strings },
+  {
+    overall: score,
+    clarity: score,
+    completeness: score,
+    persuasiveness: score,
+    reasons: strings,
+    suggestions: strings,
+  },
   ['overall', 'clarity', 'completeness', 'persuasiveness', 'reasons', 'suggestions'],
 );

@@ -31,7 +31,7 @@ export async function createProposal(
         templateId: body.templateId ?? null,
       },
     });
-    await appendProposalEvent(tx, 'proposal.created', proposal, source);
+    await appendProposalEvent(tx, proposal, source, { type: 'proposal.created' });
     await consumeProposalQuota(tx, accountId, proposal.createdAt);
     return toSummary(proposal);
   });

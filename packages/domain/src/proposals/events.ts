@@ -1,26 +1,21 @@
-import type { EventSource, EventType } from '@proposals/contracts';
+import type { EventSource, ProposalEvent, ProposalStatus } from '@proposals/contracts';
 import type { Prisma } from '@proposals/db';
 import { appendEvent } from '../outbox/events';
 
 interface ProposalLike {
   id: string;
   accountId: string;
-  status: string;
+  status: ProposalStatus;
   title: string;
 }
 
 /** The `data` every proposal event carries (DESIGN.md, webhooks), plus the event's own fields. */
 export function appendProposalEvent(
   tx: Prisma.TransactionClient,
-  type: EventType,
   proposal: ProposalLike,
   source: EventSource,
-  extra: Record<string, unknown> = {},
+  { type, ...extra }: ProposalEvent,
 ): Promise<string> {
-  return appendEvent(tx, {
-    accountId: proposal.accountId,
-    type,
-    source,
-    data: { proposalId: proposal.id, status: proposal.status, title: proposal.title, source, ...extra },
-  });
+  const data = { proposalId: proposal.id, status: proposal.status, title: proposal.title, source, ...extra };
+  return appendEvent(tx, { accountId: proposal.accountId, type, source, data });
 }

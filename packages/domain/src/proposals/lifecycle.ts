@@ -7,7 +7,7 @@ import type {
 import type { Db } from '@proposals/db';
 import { appendProposalEvent } from './events';
 import { toDetail } from './mapper';
-import { lockProposal, transition } from './repository';
+import { readProposal, transition } from './repository';
 
 /** ready → sent. */
 export async function sendProposal(
@@ -24,7 +24,10 @@ export async function sendProposal(
       operation: 'send',
       data: { status: 'sent', sentAt: new Date() },
     });
-    await appendProposalEvent(tx, 'proposal.updated', sent, source, { changes: ['status'] });
+    await appendProposalEvent(tx, sent, source, {
+      type: 'proposal.updated',
+      changes: ['status'],
+    });
     return toDetail(sent);
   });
 }
@@ -45,7 +48,10 @@ export async function recordOutcome(
       operation: 'record an outcome for',
       data: { outcome: body.outcome, outcomeNotes: body.outcomeNotes ?? null },
     });
-    await appendProposalEvent(tx, 'proposal.outcome_recorded', recorded, source, { outcome: body.outcome });
+    await appendProposalEvent(tx, recorded, source, {
+      type: 'proposal.outcome_recorded',
+      outcome: body.outcome,
+    });
     return toDetail(recorded);
   });
 }
@@ -61,14 +67,17 @@ export async function archiveProposal(
   source: EventSource = 'api',
 ): Promise<ProposalStatusResponse> {
   return db.$transaction(async (tx) => {
-    const current = await lockProposal(tx, accountId, id);
+    const current = await readProposal(tx, accountId, id, { lock: true });
     if (current.status === 'archived') return { id: current.id, status: current.status };
     // The row is locked: its status cannot change under us, so no condition is needed.
     const archived = await tx.proposal.update({
       where: { id: current.id },
       data: { status: 'archived', archivedAt: new Date() },
     });
-    await appendProposalEvent(tx, 'proposal.updated', archived, source, { changes: ['status'] });
+    await appendProposalEvent(tx, archived, source, {
+      type: 'proposal.updated',
+      changes: ['status'],
+    });
     return { id: archived.id, status: archived.status };
   });
 }

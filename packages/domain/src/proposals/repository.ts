@@ -1,34 +1,23 @@
 import { AppError, notFound, type ProposalStatus } from '@proposals/contracts';
-import type { Db, Prisma, Proposal } from '@proposals/db';
+import { classifyDbError, type Prisma, type Proposal } from '@proposals/db';
 import type { DbOrTx } from '../shared/db';
 import { isUuid } from '../shared/ids';
 import { selectProposal } from './row-sql';
 
 /**
- * The read behind GET /proposals/:id, the API's hottest path: one raw statement on the pool,
- * which costs a third of the Prisma query (bench/gateway). Writes and transactions use Prisma.
+ * The one way to read a proposal: the account's proposal by id, or not_found (also for a
+ * malformed id or another account's). With `lock`, inside a transaction, its row stays locked
+ * until commit, so a change and its event see one state.
  */
-export async function readProposal(db: Db, accountId: string, id: string): Promise<Proposal> {
-  const proposal = isUuid(id) ? await selectProposal(db.$pool, accountId, id) : null;
-  if (!proposal) throw notFound('Proposal');
-  return proposal;
-}
-
-export async function getProposalOrThrow(db: DbOrTx, accountId: string, id: string): Promise<Proposal> {
-  const proposal = isUuid(id) ? await db.proposal.findFirst({ where: { id, accountId } }) : null;
-  if (!proposal) throw notFound('Proposal');
-  return proposal;
-}
-
-/** Reads the proposal and locks its row until the transaction ends, so a change and its event see one state. */
-export async function lockProposal(
-  tx: Prisma.TransactionClient,
+export async function readProposal(
+  db: DbOrTx,
   accountId: string,
   id: string,
+  { lock = false }: { lock?: boolean } = {},
 ): Promise<Proposal> {
-  if (!isUuid(id)) throw notFound('Proposal');
-  await tx.$queryRaw`SELECT 1 FROM proposals WHERE id = ${id}::uuid AND account_id = ${accountId}::uuid FOR UPDATE`;
-  return getProposalOrThrow(tx, accountId, id);
+  const proposal = isUuid(id) ? await selectProposal(db, accountId, id, lock) : null;
+  if (!proposal) throw notFound('Proposal');
+  return proposal;
 }
 
 export function invalidState(
@@ -67,8 +56,8 @@ export async function transition(
   try {
     return await tx.proposal.update({ where: { id, accountId, status: { in: [...from] } }, data });
   } catch (err) {
-    if ((err as { code?: string }).code !== 'P2025') throw err;
+    if (classifyDbError(err) !== 'not_found') throw err;
   }
-  const proposal = await getProposalOrThrow(tx, accountId, id);
+  const proposal = await readProposal(tx, accountId, id);
   throw invalidState(operation, proposal.status, from);
 }

@@ -1,4 +1,5 @@
 import type { Proposal } from '@proposals/db';
+import type { DbOrTx } from '../shared/db';
 
 // Each field of the Proposal model and its column, so a raw SELECT returns rows of the same
 // shape Prisma does and the same mapper serves both. A field added to the model fails to compile here.
@@ -40,32 +41,38 @@ const COLUMNS: Record<keyof Proposal, string> = {
 
 const SELECT_PROPOSAL = `SELECT ${Object.entries(COLUMNS)
   .map(([field, column]) => `${column} AS "${field}"`)
-  .join(', ')} FROM proposals WHERE id = $1 AND account_id = $2`;
+  .join(', ')} FROM proposals WHERE id = $1::uuid AND account_id = $2::uuid`;
 
-type Queryable = {
-  query(config: {
-    name: string;
-    text: string;
-    values: unknown[];
-  }): Promise<{ rows: Record<string, unknown>[] }>;
-};
-
-/**
- * One proposal of the account by primary key, in a single round trip on the pg pool. Named, so
- * each connection prepares it once and PostgreSQL skips parsing and planning on every read.
- */
-export async function selectProposal(
-  pool: Queryable,
-  accountId: string,
-  id: string,
-): Promise<Proposal | null> {
-  const { rows } = await pool.query({
-    name: 'select-proposal-by-id',
-    text: SELECT_PROPOSAL,
-    values: [id, accountId],
-  });
-  const row = rows[0];
+const toProposal = (row: Record<string, unknown> | undefined): Proposal | null => {
   if (!row) return null;
   const date = row.proposedStartDate as string | null;
   return { ...row, proposedStartDate: date ? new Date(`${date}T00:00:00.000Z`) : null } as Proposal;
+};
+
+/**
+ * One proposal of the account by primary key, in a single round trip. Outside a transaction it
+ * runs on the pg pool as a named statement, so each connection prepares it once and PostgreSQL
+ * skips parsing and planning on every read (the API's hottest path, bench/gateway). Inside one,
+ * `lock` adds FOR UPDATE, holding the row until the transaction ends.
+ */
+export async function selectProposal(
+  db: DbOrTx,
+  accountId: string,
+  id: string,
+  lock: boolean,
+): Promise<Proposal | null> {
+  if ('$pool' in db && !lock) {
+    const { rows } = await db.$pool.query({
+      name: 'select-proposal-by-id',
+      text: SELECT_PROPOSAL,
+      values: [id, accountId],
+    });
+    return toProposal(rows[0]);
+  }
+  const rows = await db.$queryRawUnsafe<Record<string, unknown>[]>(
+    lock ? `${SELECT_PROPOSAL} FOR UPDATE` : SELECT_PROPOSAL,
+    id,
+    accountId,
+  );
+  return toProposal(rows[0]);
 }

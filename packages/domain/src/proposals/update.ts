@@ -9,7 +9,7 @@ import type { Db, Proposal } from '@proposals/db';
 import { assertOwnedReferences } from '../shared/references';
 import { appendProposalEvent } from './events';
 import { toDetail } from './mapper';
-import { invalidState, lockProposal } from './repository';
+import { invalidState, readProposal } from './repository';
 
 const EDITABLE_IN: readonly ProposalStatus[] = ['draft', 'ready'];
 
@@ -34,7 +34,7 @@ export async function updateProposal(
   source: EventSource = 'api',
 ): Promise<ProposalDetail> {
   return db.$transaction(async (tx) => {
-    const current = await lockProposal(tx, accountId, id);
+    const current = await readProposal(tx, accountId, id, { lock: true });
     if (!EDITABLE_IN.includes(current.status)) throw invalidState('update', current.status, EDITABLE_IN);
     if (body.editedProposalMarkdown !== undefined && current.status !== 'ready') {
       throw new AppError(
@@ -46,10 +46,14 @@ export async function updateProposal(
     if (Object.keys(changes).length === 0) return toDetail(current);
     await assertOwnedReferences(tx, accountId, { clientId: changes.clientId });
     const updated = await tx.proposal.update({ where: { id: current.id }, data: changes });
-    await appendProposalEvent(tx, 'proposal.updated', updated, source, { changes: Object.keys(changes) });
+    await appendProposalEvent(tx, updated, source, {
+      type: 'proposal.updated',
+      changes: Object.keys(changes),
+    });
     if (changes.outcome !== undefined) {
-      await appendProposalEvent(tx, 'proposal.outcome_recorded', updated, source, {
-        outcome: updated.outcome,
+      await appendProposalEvent(tx, updated, source, {
+        type: 'proposal.outcome_recorded',
+        outcome: changes.outcome,
       });
     }
     return toDetail(updated);

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, Response } from 'express';
 import { AppError } from '@proposals/contracts';
-import { isDatabaseUnavailable } from '@proposals/db';
+import { classifyDbError } from '@proposals/db';
 import type { Logger } from '@proposals/logger';
 import { isRedisUnavailable } from '@proposals/service-kit';
 
@@ -17,18 +17,13 @@ const BODY_ERRORS: Record<string, () => AppError> = {
   'request.aborted': () => new AppError('invalid_json', 'The request body was not received whole.'),
 };
 
-/**
- * Retrying shortly will work: every pooled connection stayed busy for the whole wait (P2028), or
- * the transaction lost a deadlock or write conflict (P2034).
- */
-const isOverloaded = (err: unknown) => ['P2028', 'P2034'].includes((err as { code?: string })?.code ?? '');
-
 /** Turns anything thrown into the API's error envelope: a known AppError as it is, the rest without internals. */
 export function toAppError(err: unknown): AppError | null {
   if (err instanceof AppError) return err;
   const bodyError = (err as { type?: string })?.type;
   if (bodyError && BODY_ERRORS[bodyError]) return BODY_ERRORS[bodyError]();
-  if (isDatabaseUnavailable(err) || isRedisUnavailable(err) || isOverloaded(err)) {
+  const dbError = classifyDbError(err);
+  if (dbError === 'unavailable' || dbError === 'overloaded' || isRedisUnavailable(err)) {
     return new AppError(
       'service_unavailable',
       'A backing service is unavailable; retry shortly.',
@@ -40,11 +35,9 @@ export function toAppError(err: unknown): AppError | null {
   }
   // A path with a broken percent-escape names nothing, like a malformed id.
   if (err instanceof URIError) return new AppError('not_found', 'Resource not found.');
-  const prismaCode = (err as { code?: string })?.code;
-  // A referenced record deleted between our check and the write.
-  if (prismaCode === 'P2003')
+  if (dbError === 'missing_reference')
     return new AppError('validation_error', 'The request refers to a record that no longer exists.');
-  if (prismaCode === 'P2025') return new AppError('not_found', 'Resource not found.');
+  if (dbError === 'not_found') return new AppError('not_found', 'Resource not found.');
   return null;
 }
 

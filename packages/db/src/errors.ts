@@ -1,5 +1,5 @@
-// Errors that mean "the database cannot be reached right now" rather than "this query is wrong".
-// Callers turn them into 503 service_unavailable; everything else stays a 500.
+// The one place that reads database error codes. The gateway maps the kinds to API errors and
+// the workers to retry-or-not, so neither needs to know Prisma's or PostgreSQL's codes.
 const NETWORK_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
@@ -28,7 +28,8 @@ interface ErrorLike {
   kind?: unknown;
 }
 
-export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+/** "The database cannot be reached right now" rather than "this query is wrong". */
+function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 5) return false;
   const e = error as ErrorLike;
   for (const code of [e.code, e.originalCode]) {
@@ -40,4 +41,27 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
     return true;
   if (typeof e.message === 'string' && MESSAGES.some((m) => m.test(e.message as string))) return true;
   return isDatabaseUnavailable(e.cause, depth + 1);
+}
+
+/**
+ * What a database error means to a caller:
+ * - `unavailable`: the server cannot be reached; retry later (503).
+ * - `overloaded`: every pooled connection stayed busy for the whole wait (P2028), or the
+ *   transaction lost a deadlock or write conflict (P2034); retrying shortly will work (503).
+ * - `missing_reference`: a referenced record was deleted between a check and the write (P2003).
+ * - `not_found`: the record to update or delete matched nothing (P2025).
+ */
+export type DbErrorKind = 'unavailable' | 'overloaded' | 'missing_reference' | 'not_found';
+
+const KIND_BY_CODE: Record<string, DbErrorKind> = {
+  P2028: 'overloaded',
+  P2034: 'overloaded',
+  P2003: 'missing_reference',
+  P2025: 'not_found',
+};
+
+export function classifyDbError(error: unknown): DbErrorKind | null {
+  if (isDatabaseUnavailable(error)) return 'unavailable';
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? (KIND_BY_CODE[code] ?? null) : null;
 }
