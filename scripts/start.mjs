@@ -1,10 +1,11 @@
-// Brings the whole stack up on one machine: migrations, a Redis check, then the six services
-// under concurrently until Ctrl-C / SIGTERM. Run through `pnpm start`, which builds first.
-import { spawn, spawnSync } from 'node:child_process';
+// Brings the whole stack up on one machine: migrations, a Redis check, then the six services under
+// ./supervisor.mjs (which restarts any that dies) until Ctrl-C / SIGTERM. Run through `pnpm start`,
+// which builds first.
+import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createConcurrently, KillOthers, LogError, LogExit, LogOutput, Logger } from 'concurrently';
+import { supervise } from './supervisor.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const databaseUrl = process.env.DATABASE_URL || 'postgresql://postgres:postgres@127.0.0.1:5432/proposals';
@@ -62,40 +63,6 @@ async function checkRedis() {
   }
 }
 
-function startServices() {
-  const logger = new Logger({ prefixFormat: 'name' });
-  logger.setPrefixLength(Math.max(...['gateway', ...workers].map((name) => name.length)));
-  return createConcurrently(
-    ['gateway', ...workers].map((name) => ({ name, command: `node services/${name}/dist/main.js` })),
-    {
-      cwd: root,
-      logger,
-      outputStream: process.stdout,
-      prefixColors: ['cyan', 'green', 'yellow', 'magenta', 'blue', 'red'],
-      // Each service gets its own process group, so a Ctrl-C in the terminal reaches only this
-      // script, and each service receives exactly one SIGTERM (a second one makes it exit at once).
-      spawn: (command, options) =>
-        spawn('/bin/sh', ['-c', `exec ${command}`], { ...options, detached: true }),
-      kill: (pid, signal) => {
-        try {
-          process.kill(-pid, signal);
-        } catch {
-          // already gone
-        }
-      },
-      // The public concurrently() API always adds KillOnSignal, which re-sends the signal it got
-      // (SIGINT) on top of the one the terminal sent; so the controllers are listed here instead.
-      // No RestartProcess: a service that dies is not restarted (restartTries 0).
-      controllers: [
-        new LogError({ logger }),
-        new LogOutput({ logger }),
-        new LogExit({ logger }),
-        new KillOthers({ logger, conditions: ['failure'], killSignal: 'SIGTERM' }),
-      ],
-    },
-  );
-}
-
 async function waitUntilReady(url, isOver) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline && !isOver()) {
@@ -127,38 +94,35 @@ function banner() {
 migrate();
 await checkRedis();
 
-const { result, commands } = startServices();
-let over = false;
+const services = supervise(
+  ['gateway', ...workers].map((name) => ({
+    name,
+    command: process.execPath,
+    args: [`services/${name}/dist/main.js`],
+  })),
+  { cwd: root },
+);
 let stopping = false;
+// A second Ctrl-C sends a second SIGTERM, on which the services exit at once.
 const stop = () => {
   stopping = true;
-  commands.forEach((command) => command.kill('SIGTERM'));
+  return services.stop('SIGTERM');
 };
-// A second Ctrl-C sends a second SIGTERM, on which the services exit at once.
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, stop);
 // `kill <pid of pnpm>` reaches only pnpm's shell, not this script: stop when orphaned.
 const parent = process.ppid;
 setInterval(() => process.ppid !== parent && !stopping && stop(), 1000).unref();
-const exitCode = result.then(
-  () => 0,
-  (closed) => {
-    const failed = closed
-      .filter((e) => e.exitCode !== 0)
-      .map((e) => `${e.command.name} exited with ${e.exitCode}`);
-    console.error(`start: all services stopped; ${failed.join(', ')}`);
-    return 1;
-  },
-);
-exitCode.then(() => (over = true));
 
-if (await waitUntilReady(`http://localhost:${port}/readyz`, () => over)) {
+const ready = await waitUntilReady(`http://localhost:${port}/readyz`, () => stopping);
+const timedOut = !ready && !stopping;
+if (ready) {
   banner();
-} else if (!over) {
+} else if (timedOut) {
   console.error(
     `start: the gateway did not answer GET http://localhost:${port}/readyz with 200 within 60 s; stopping`,
   );
   stop();
-  await exitCode;
-  process.exit(1);
 }
-process.exit(await exitCode);
+await services.stopped;
+console.log('start: all services stopped');
+process.exit(timedOut ? 1 : 0);

@@ -92,13 +92,21 @@ const MIGRATE_ENV = new Set(
 
 function allowedEnv(service: string): Set<string> {
   if (service === 'migrate') return MIGRATE_ENV;
-  const group = service === 'gateway' ? ENV_GROUPS.gatewayEnv : ENV_GROUPS.workerEnv;
+  const group = ENV_GROUPS[service === 'gateway' ? 'gatewayEnv' : serviceEnvGroup(service)];
   return new Set([...(group ?? []), ...DESIGN_ENV]);
 }
 
-/** The health port each worker defaults to: `runService('analyzer', 3101)` in its main.ts. */
+/** The variables a worker reads: the env group its main.ts passes, `runService('analyzer', 3101, pipelineEnv, …)`. */
+function serviceEnvGroup(service: string): string {
+  return (
+    read(`services/${service}/src/main.ts`).match(/runService\(\s*'[\w-]+',\s*\d+,\s*(\w+Env)/)?.[1] ??
+    'workerEnv'
+  );
+}
+
+/** The health port each worker defaults to: `runService('analyzer', 3101, …)` in its main.ts. */
 function defaultHealthPort(service: string): number {
-  const m = read(`services/${service}/src/main.ts`).match(/runService\(\s*'([\w-]+)',\s*(\d+)\s*\)/);
+  const m = read(`services/${service}/src/main.ts`).match(/runService\(\s*'([\w-]+)',\s*(\d+)\s*[,)]/);
   if (!m || m[1] !== service)
     throw new Error(`services/${service}/src/main.ts: no runService('${service}', port)`);
   return Number(m[2]);
@@ -518,6 +526,13 @@ describe('what the checks read from the code', () => {
     );
     expect(ENV_GROUPS.workerEnv?.has('PORT')).toBe(false);
     expect(MIGRATE_ENV).toEqual(new Set(['DATABASE_URL']));
+    expect(WORKERS.map(serviceEnvGroup)).toEqual([
+      'pipelineEnv',
+      'workerEnv',
+      'workerEnv',
+      'pipelineEnv',
+      'pipelineEnv',
+    ]);
     expect(Object.fromEntries(WORKERS.map((w) => [w, defaultHealthPort(w)]))).toEqual({
       analyzer: 3101,
       generator: 3102,

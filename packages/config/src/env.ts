@@ -23,10 +23,27 @@ export const gatewayEnv = {
   PUBLIC_BASE_URL: { type: 'string', pattern: '^(https?://[^\\s]+)?$', default: '' },
   /** How long a verified API key is trusted without a database read; revocations are pushed sooner. */
   AUTH_CACHE_TTL_MS: { type: 'integer', minimum: 0, maximum: 3_600_000, default: 30_000 },
+  /** Requests per minute per API key on analyze, generate and score, across every gateway. */
+  PIPELINE_RATE_LIMIT: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 10 },
 } as const;
 
 export const workerEnv = {
   ...commonEnv,
   /** Port of the worker's /healthz, /readyz and /metrics; each worker has its own default. */
   HEALTH_PORT: { type: 'integer', minimum: 0, maximum: 65535 },
+} as const;
+
+/** Read by the three pipeline workers (analyzer, generator, scorer). */
+export const pipelineEnv = {
+  ...workerEnv,
+  /** `rules`: the built-in engine. `llm`: an OpenAI-compatible chat endpoint, falling back to the rules. */
+  ENGINE: { type: 'string', enum: ['rules', 'llm'], default: 'rules' },
+  LLM_BASE_URL: { type: 'string', pattern: '^(https?://[^\\s]+)?$', default: '' },
+  LLM_MODEL: { type: 'string', default: '' },
+  LLM_API_KEY: { type: 'string', default: '' },
+  LLM_TIMEOUT_MS: { type: 'integer', minimum: 100, maximum: 600_000, default: 20_000 },
+  /** A stage in progress this long with no live job is queued again, then failed. */
+  PIPELINE_STALL_TIMEOUT_MS: { type: 'integer', minimum: 1000, maximum: 86_400_000, default: 120_000 },
+  /** Jobs one worker process runs at once. */
+  WORKER_CONCURRENCY: { type: 'integer', minimum: 1, maximum: 1000, default: 8 },
 } as const;

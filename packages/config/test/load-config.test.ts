@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       HOST: '0.0.0.0',
       PUBLIC_BASE_URL: '',
       AUTH_CACHE_TTL_MS: 30_000,
+      PIPELINE_RATE_LIMIT: 10,
     });
   });
 

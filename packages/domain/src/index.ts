@@ -13,3 +13,4 @@ export { sendProposal, recordOutcome, archiveProposal } from './proposals/lifecy
 export { clients } from './clients/clients';
 export { templates } from './templates/templates';
 export type { AccountRecords } from './shared/account-records';
+export * from './pipeline';

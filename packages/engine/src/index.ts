@@ -3,3 +3,6 @@ export { analyzeBrief } from './analyze';
 export { generateProposal } from './generate';
 export { scoreProposal } from './score';
 export { rulesEngine } from './rules-engine';
+export { createEngine, type EngineOptions } from './create-engine';
+export type { LlmOptions } from './llm/client';
+export { formatMoney } from './generate/money';

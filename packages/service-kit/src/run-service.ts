@@ -1,4 +1,4 @@
-import { loadConfig, loadConfigOrExit, workerEnv, type ConfigOf } from '@proposals/config';
+import { loadConfig, loadConfigOrExit, workerEnv, type ConfigOf, type EnvSpec } from '@proposals/config';
 import { createLogger, type Logger } from '@proposals/logger';
 import { waitForDependencies } from './dependencies';
 import { startHealthServer } from './health-server';
@@ -49,15 +49,19 @@ export async function startService({
   }
 }
 
-/** Entry point of a worker process: configuration, start, and a clean stop on SIGTERM/SIGINT. */
-export async function runService(
+/**
+ * Entry point of a worker process: its configuration (`env`, by default the common worker
+ * variables, with `defaultHealthPort`), its capability, and a clean stop on SIGTERM/SIGINT.
+ */
+export async function runService<S extends typeof workerEnv & EnvSpec>(
   name: string,
   defaultHealthPort: number,
-  capability?: Capability,
+  env: S = workerEnv as S,
+  capabilityOf: (config: ConfigOf<S>) => Capability | undefined = () => undefined,
 ): Promise<void> {
-  const config: WorkerConfig = loadConfigOrExit(name, () =>
-    loadConfig({ ...workerEnv, HEALTH_PORT: { ...workerEnv.HEALTH_PORT, default: defaultHealthPort } }),
-  );
+  const spec: EnvSpec = { ...env, HEALTH_PORT: { ...env.HEALTH_PORT, default: defaultHealthPort } };
+  // The spec is generic, so its config type is stated rather than computed.
+  const config = loadConfigOrExit(name, () => loadConfig(spec) as unknown) as ConfigOf<S> & WorkerConfig;
   const logger = createLogger(name, config.LOG_LEVEL);
   const abort = new AbortController();
   let handle: ServiceHandle | undefined;
@@ -66,6 +70,7 @@ export async function runService(
     await handle?.stop();
   });
   try {
+    const capability = capabilityOf(config);
     handle = await startService({ name, config, logger, capability, signal: abort.signal });
   } catch (err) {
     if (abort.signal.aborted) return;

@@ -8,8 +8,9 @@ import { jsonBody } from './http/json-body';
 import { requestContext } from './http/request-context';
 import { routesRouter } from './http/route';
 import { apiRoutes } from './routes';
+import { API_PREFIX } from './api-prefix';
 
-export const API_PREFIX = '/api/v1';
+export { API_PREFIX };
 
 export function createApp(deps: GatewayDeps): Express {
   const app = express();

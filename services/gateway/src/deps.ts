@@ -1,9 +1,14 @@
 import type { KeyVerifier } from '@proposals/domain';
+import type { Queues } from '@proposals/queue';
 import type { ProcessKit } from '@proposals/service-kit';
+import type { RequestHandler } from 'express';
 import type { GatewayConfig } from './config';
 
 /** What route handlers and middleware may use; built once per process in server.ts. */
 export interface GatewayDeps extends Omit<ProcessKit, 'config'> {
   config: GatewayConfig;
   keys: KeyVerifier;
+  /** The pipeline's queues, for publishing a stage's job right after its commit. */
+  queues: Queues;
+  rateLimits: { pipeline: RequestHandler };
 }

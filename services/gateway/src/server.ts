@@ -2,10 +2,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createKeyVerifier } from '@proposals/domain';
 import type { Logger } from '@proposals/logger';
+import { closeQueues, openQueues } from '@proposals/queue';
 import { closeHttpServer, createProcessKit } from '@proposals/service-kit';
 import { API_PREFIX, createApp } from './app';
 import type { GatewayConfig } from './config';
 import type { GatewayDeps } from './deps';
+import { perKeyRateLimit } from './http/rate-limit';
 import { followKeyRevocations } from './key-revocations';
 
 export interface RunningGateway {
@@ -30,7 +32,12 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
     keys,
     logger,
   );
-  const deps: GatewayDeps = { ...kit, config, keys };
+  const queues = openQueues(kit.redisConnection('command', 'gateway:queues'), config.REDIS_PREFIX);
+  kit.onStop(() => closeQueues(queues));
+  const rateLimits = {
+    pipeline: perKeyRateLimit(kit.redis, config.REDIS_PREFIX, 'pipeline', config.PIPELINE_RATE_LIMIT),
+  };
+  const deps: GatewayDeps = { ...kit, config, keys, queues, rateLimits };
   const app = createApp(deps);
 
   const server = http.createServer(app);

@@ -36,5 +36,9 @@ export const eventData = {
   'test.ping': closed({ endpointId: uuid, source: { type: 'string', enum: EVENT_SOURCES } }),
 } as const;
 
-/** A pipeline stage's job: ids only; the worker reads the rest from the database. */
-export const stageJobPayload = closed({ proposalId: uuid, accountId: uuid });
+/** A pipeline stage's job: ids (the worker reads the rest from the database) and the source its events carry. */
+export const stageJobPayload = closed({
+  proposalId: uuid,
+  accountId: uuid,
+  source: { type: 'string', enum: EVENT_SOURCES },
+});

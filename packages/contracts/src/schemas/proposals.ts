@@ -14,7 +14,7 @@ import {
   TITLE_MAX_CHARS,
 } from '../limits';
 import { record, nullableUuid, paginationProperties, timestamp, uuid } from './common';
-import { milestone, pricingLine } from './pipeline';
+import { analysisResult, milestone, pricingLine, scopeResult } from './pipeline';
 
 const title = { type: 'string', minLength: 1, maxLength: TITLE_MAX_CHARS } as const;
 const rawInputText = { type: 'string', maxLength: RAW_INPUT_MAX_CHARS } as const;
@@ -93,12 +93,19 @@ const summaryProperties = {
 
 export const proposalSummary = record(summaryProperties);
 
-/** `hasResult` plus, when there is one, the stage's result fields. */
-const stageSummary = {
-  type: 'object',
-  properties: { hasResult: { type: 'boolean' } },
-  required: ['hasResult'],
-} as const;
+/** `{ hasResult: false }` before the stage has run; after, `hasResult: true` and the stage's result. */
+const stageSummary = <const R extends { properties: object; required: readonly string[] }>(result: R) =>
+  ({
+    anyOf: [
+      record({ hasResult: { const: false } }),
+      {
+        type: 'object',
+        properties: { hasResult: { const: true }, ...result.properties },
+        required: ['hasResult', ...result.required],
+        additionalProperties: false,
+      },
+    ],
+  }) as const;
 
 const detailProperties = {
   ...summaryProperties,
@@ -112,6 +119,8 @@ const detailProperties = {
   totalPriceMid: nullableInteger,
   totalPriceHigh: nullableInteger,
   pricingBreakdown: { type: ['array', 'null'], items: pricingLine },
+  /** Items priced but left out of the proposed scope to fit a budget or deadline (an extension). */
+  pricingOptions: { type: ['array', 'null'], items: pricingLine },
   estimatedDurationDays: nullableInteger,
   timelineMilestones: { type: ['array', 'null'], items: milestone },
   proposedStartDate: { type: ['string', 'null'], format: 'date' },
@@ -126,8 +135,8 @@ const detailProperties = {
     },
     required: ['overall', 'clarity', 'completeness', 'persuasiveness'],
   },
-  analysisSummary: stageSummary,
-  scopeSummary: stageSummary,
+  analysisSummary: stageSummary(analysisResult),
+  scopeSummary: stageSummary(scopeResult),
   outcome: nullableOutcome,
   outcomeNotes: nullableString,
 } as const;

@@ -31,9 +31,10 @@ export function toSummary(row: SummaryRow): ProposalSummary {
 }
 
 /** `hasResult`, plus the stage's result fields when the stage has run. */
-function stageSummary(result: unknown): ProposalDetail['analysisSummary'] {
-  if (result && typeof result === 'object' && !Array.isArray(result)) return { ...result, hasResult: true };
-  return { hasResult: false };
+function stageSummary<S>(result: unknown): S {
+  if (result && typeof result === 'object' && !Array.isArray(result))
+    return { hasResult: true, ...result } as S;
+  return { hasResult: false } as S;
 }
 
 export function toDetail(row: Proposal): ProposalDetail {
@@ -49,13 +50,14 @@ export function toDetail(row: Proposal): ProposalDetail {
     totalPriceMid: row.totalPriceMid,
     totalPriceHigh: row.totalPriceHigh,
     pricingBreakdown: row.pricingBreakdown as ProposalDetail['pricingBreakdown'],
+    pricingOptions: row.pricingOptions as ProposalDetail['pricingOptions'],
     estimatedDurationDays: row.estimatedDurationDays,
     timelineMilestones: row.timelineMilestones as ProposalDetail['timelineMilestones'],
     proposedStartDate: row.proposedStartDate ? iso(row.proposedStartDate).slice(0, 10) : null,
     proposalScore: row.proposalScore,
     scoreBreakdown: row.scoreBreakdown as ProposalDetail['scoreBreakdown'],
-    analysisSummary: stageSummary(row.analysisResult),
-    scopeSummary: stageSummary(row.scopeResult),
+    analysisSummary: stageSummary<ProposalDetail['analysisSummary']>(row.analysisResult),
+    scopeSummary: stageSummary<ProposalDetail['scopeSummary']>(row.scopeResult),
     outcome: row.outcome,
     outcomeNotes: row.outcomeNotes,
   };

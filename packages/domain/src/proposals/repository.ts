@@ -44,20 +44,25 @@ export async function transition(
     from,
     operation,
     data,
+    requires,
   }: {
     accountId: string;
     id: string;
     from: readonly ProposalStatus[];
     operation: string;
     data: Prisma.ProposalUpdateInput;
+    /** A further condition of the same update, and the refusal when the status fits but it does not. */
+    requires?: { where: Prisma.ProposalWhereInput; refusal: string };
   },
 ): Promise<Proposal> {
   if (!isUuid(id)) throw notFound('Proposal');
   try {
-    return await tx.proposal.update({ where: { id, accountId, status: { in: [...from] } }, data });
+    const where = { id, accountId, status: { in: [...from] }, AND: requires ? [requires.where] : [] };
+    return await tx.proposal.update({ where, data });
   } catch (err) {
     if (classifyDbError(err) !== 'not_found') throw err;
   }
   const proposal = await readProposal(tx, accountId, id);
+  if (requires && from.includes(proposal.status)) throw new AppError('invalid_state', requires.refusal);
   throw invalidState(operation, proposal.status, from);
 }

@@ -30,6 +30,7 @@ const COLUMNS: Record<keyof Proposal, string> = {
   proposedStartDate: 'proposed_start_date::text',
   proposalScore: 'proposal_score',
   scoreBreakdown: 'score_breakdown',
+  pricingOptions: 'pricing_options',
   outcome: 'outcome',
   outcomeNotes: 'outcome_notes',
   stageStartedAt: 'stage_started_at',

@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type NextFunction, type Request, type Response } from 'express';
 import { match } from 'path-to-regexp';
 import { AppError, type Page, type Scope, type Validator } from '@proposals/contracts';
 import type { Principal } from '@proposals/domain';
@@ -17,8 +17,8 @@ export interface RouteInput<Q, B> {
   deps: GatewayDeps;
 }
 
-/** What a handler returns: one resource, or a page of a list (sent with the list meta). */
-export type Reply = { data: unknown } | { page: Page<unknown> };
+/** What a handler returns: one resource (with extra headers, e.g. Location), or a page of a list. */
+export type Reply = { data: unknown; headers?: Record<string, string> } | { page: Page<unknown> };
 
 /**
  * One endpoint, declared as data: method, path, scope, input validators and a handler that calls
@@ -33,6 +33,8 @@ export interface RouteDefinition<Q = unknown, B = unknown> {
   status?: number;
   query?: Validator<Q>;
   body?: Validator<B>;
+  /** Counted against this rate limit of the caller's key (after the scope check). */
+  rateLimit?: keyof GatewayDeps['rateLimits'];
   handle(input: RouteInput<Q, B>): Promise<Reply>;
 }
 
@@ -40,17 +42,22 @@ export const defineRoute = <Q = undefined, B = undefined>(route: RouteDefinition
   route as RouteDefinition<unknown, unknown>;
 
 function respond(res: Response, status: number, reply: Reply): void {
-  if ('page' in reply) sendPage(res, reply.page);
-  else sendData(res, status, reply.data);
+  if ('page' in reply) return sendPage(res, reply.page);
+  for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
+  sendData(res, status, reply.data);
 }
 
 /** Mounts the routes, then answers 405 (with Allow) for a known path and 404 for an unknown one. */
 export function routesRouter(routes: RouteDefinition[], deps: GatewayDeps): Router {
   const router = Router();
   for (const route of routes) {
-    router[route.method](route.path, async (req: Request, res: Response) => {
+    const checkScope = (_req: Request, res: Response, next: NextFunction) => {
+      requireScope(res.locals.principal, route.scope);
+      next();
+    };
+    const limits = route.rateLimit ? [deps.rateLimits[route.rateLimit]] : [];
+    router[route.method](route.path, checkScope, ...limits, async (req: Request, res: Response) => {
       const principal = res.locals.principal;
-      requireScope(principal, route.scope);
       const input: RouteInput<unknown, unknown> = {
         principal,
         id: String(req.params.id ?? ''),

@@ -1,12 +1,14 @@
 import { schemas } from '@proposals/contracts';
 import { clients, templates } from '@proposals/domain';
 import { accountResourceRoutes } from './account-resources';
+import { pipelineRoutes } from './pipeline';
 import { proposalRoutes } from './proposals';
 import { usageRoutes } from './usage';
 
 /** Every endpoint under /api/v1. */
 export const apiRoutes = [
   ...proposalRoutes,
+  ...pipelineRoutes,
   ...accountResourceRoutes({
     path: '/clients',
     noun: 'client',

@@ -1,0 +1,65 @@
+// Deliverables are catalogue keywords found in the brief, reported in the brief's own words (several
+// wordings of one entry are kept: "Datenplattform (Data Warehouse)"). The title only adds what the
+// text does not name. A keyword after "our"/"notre"/"unser" names something the client already has
+// ("our website needs translation") unless the clause asks to redo it; one in a clause that
+// excludes it ("we already have a logo") goes out of scope instead.
+import { catalogueMatcher, type CatalogueEntry } from '../catalogue';
+import scope from '../data/scope.json';
+import { clauseAround, type Segment } from './clean-text';
+import { has } from './cues';
+import { phrasesRegex } from './keywords';
+
+export interface Found {
+  phrase: string;
+  entry: CatalogueEntry;
+  clause: string;
+}
+
+const POSSESSIVE = phrasesRegex(scope.possessives);
+const REDESIGN = phrasesRegex(scope.redesignVerbs);
+const EXCLUSION = phrasesRegex(scope.exclusionCues);
+const NO_X_NEEDED = /\b(?:no|not?)\s+(?:[\p{L}/-]+\s+){0,3}(?:needed|required|necessary)\b/iu;
+
+function existing(clause: string, at: number): boolean {
+  const lead = clause.slice(0, at).split(/\s+/).slice(-4).join(' ');
+  return has(POSSESSIVE, lead) && !has(REDESIGN, clause);
+}
+
+const overlaps = (a: string, b: string): boolean => {
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+  return x.includes(y) || y.includes(x);
+};
+
+export function findDeliverables(
+  sentences: Segment[],
+  titleSentences: Segment[],
+  language: string,
+): { wanted: Found[]; excluded: Found[] } {
+  const { regex, entryOf } = catalogueMatcher(language);
+  const wanted: Found[] = [];
+  const excluded: Found[] = [];
+  const excludedIds = new Set<string>();
+  const scan = (segments: Segment[], newEntriesOnly: boolean) => {
+    for (const { text } of segments) {
+      for (const match of text.matchAll(regex)) {
+        const entry = entryOf(match[1] ?? '');
+        if (!entry || excludedIds.has(entry.id)) continue;
+        const same = wanted.filter((found) => found.entry.id === entry.id);
+        const phrase = match[0].trim();
+        if ((newEntriesOnly && same.length > 0) || same.some((found) => overlaps(found.phrase, phrase)))
+          continue;
+        const clause = clauseAround(text, match.index);
+        const found = { phrase, entry, clause: clause.text.trim() };
+        if (has(EXCLUSION, clause.text) || NO_X_NEEDED.test(clause.text)) {
+          if (same.length === 0) excluded.push(found);
+          excludedIds.add(entry.id);
+        } else if (!existing(clause.text, match.index - clause.start)) {
+          wanted.push(found);
+        }
+      }
+    }
+  };
+  scan(sentences, false);
+  scan(titleSentences, true);
+  return { wanted, excluded };
+}

@@ -1,0 +1,75 @@
+// `pnpm engine:eval`: runs the analyze stage (and generate/score when they exist) over the fixture
+// briefs and prints accuracy per field with every miss. Always exits 0: it is a report, not a gate.
+import { analyzeBrief } from '../analyze';
+import type { AnalyzeOutput } from '../types';
+import { checkAnalysis, FIELD_NAMES, tally, type Tally } from './checks';
+import { loadFixtures, type Fixture } from './fixtures';
+import { checkPipeline, NotImplemented } from './pipeline';
+
+const PIPELINE_NAMES = [
+  'price within budget',
+  'schedule before deadline',
+  'score: degraded copy lower',
+] as const;
+const TIMED_RUNS = 5;
+
+function timeAnalyze(fixtures: Fixture[]): { p50: number; p95: number } {
+  const run = (f: Fixture) => analyzeBrief({ text: f.text, title: f.title, createdAt: f.createdAt });
+  fixtures.forEach(run);
+  const samples: number[] = [];
+  for (const fixture of fixtures) {
+    const times: number[] = [];
+    for (let i = 0; i < TIMED_RUNS; i += 1) {
+      const started = process.hrtime.bigint();
+      run(fixture);
+      times.push(Number(process.hrtime.bigint() - started) / 1e6);
+    }
+    samples.push(times.sort((a, b) => a - b)[Math.floor(TIMED_RUNS / 2)] as number);
+  }
+  samples.sort((a, b) => a - b);
+  const at = (q: number) => samples[Math.min(samples.length - 1, Math.floor(q * samples.length))] ?? 0;
+  return { p50: at(0.5), p95: at(0.95) };
+}
+
+const percent = (t: Tally) => (t.total === 0 ? 'n/a' : `${((100 * t.passed) / t.total).toFixed(1)} %`);
+
+function main(): void {
+  const fixtures = loadFixtures();
+  const tallies = new Map<string, Tally>(
+    [...FIELD_NAMES, ...PIPELINE_NAMES].map((name) => [name, tally(name)]),
+  );
+  let pipelineMissing: string | null = null;
+  const pipelineErrors: string[] = [];
+  for (const fixture of fixtures) {
+    const output: AnalyzeOutput = analyzeBrief({
+      text: fixture.text,
+      title: fixture.title,
+      createdAt: fixture.createdAt,
+    });
+    checkAnalysis(fixture, output.analysis, tallies);
+    if (pipelineMissing || (!fixture.expected.budget && !fixture.expected.deadline)) continue;
+    try {
+      checkPipeline(fixture, output, tallies);
+    } catch (error) {
+      if (error instanceof NotImplemented) pipelineMissing = error.message;
+      else pipelineErrors.push(`${fixture.id}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  console.log(`Analyze evaluation over ${fixtures.length} fixture briefs\n`);
+  for (const t of tallies.values()) {
+    if (t.misses.length === 0) continue;
+    console.log(`${t.name} misses:`);
+    for (const miss of t.misses) console.log(`  - ${miss}`);
+  }
+  for (const error of pipelineErrors) console.log(`pipeline error: ${error}`);
+  const { p50, p95 } = timeAnalyze(fixtures);
+  console.log('\n| check | result | passed |\n|---|---|---|');
+  for (const t of tallies.values()) {
+    const pipeline = (PIPELINE_NAMES as readonly string[]).includes(t.name);
+    const result = pipeline && pipelineMissing ? 'n/a (stage not implemented)' : percent(t);
+    console.log(`| ${t.name} | ${result} | ${t.passed}/${t.total} |`);
+  }
+  console.log(`| analyze time p50 | ${p50.toFixed(2)} ms | p95 ${p95.toFixed(2)} ms |`);
+}
+
+main();

@@ -1,0 +1,99 @@
+import { bodyValidator, type StageJobPayload } from '@proposals/contracts';
+import type { Capability, ProcessKit } from '@proposals/service-kit';
+import { UnrecoverableError, Worker, type Job } from 'bullmq';
+import { JOBS, type JobName } from './catalogue';
+import { every } from './every';
+import { consumerMetrics } from './metrics';
+import { closeQueues, openQueues } from './publish';
+import { relayJobs, trimPublishedJobs } from './relay';
+import { sweepStalled, type StageHandlers } from './stalled';
+
+export interface ConsumerOptions {
+  /** A stage in progress this long with no live job is handed to the queue again, or failed. */
+  stallTimeoutMs: number;
+  concurrency: number;
+  /** How often unpublished outbox rows are looked for. */
+  relayIntervalMs?: number;
+}
+
+/**
+ * The whole capability of a stage worker: consumes the stage's queue, relays its unpublished
+ * outbox rows and sweeps stalled stages. Everything is registered with the kit's stop, which
+ * lets jobs in progress finish first.
+ */
+export function consumeStage(
+  name: JobName,
+  handlersFor: (kit: ProcessKit) => StageHandlers,
+  { stallTimeoutMs, concurrency, relayIntervalMs = 1000 }: ConsumerOptions,
+): Capability {
+  return async (kit) => {
+    const { queue: queueName, attempts, payload } = JOBS[name];
+    const handlers = handlersFor(kit);
+    const validate = bodyValidator<StageJobPayload>(payload);
+    const queues = openQueues(kit.redisConnection('queue', `${kit.name}:queues`), kit.config.REDIS_PREFIX);
+    let active = 0;
+    const metrics = consumerMetrics(kit.metrics, queues[name], () => active);
+
+    const process = async (job: Job) => {
+      const input = (() => {
+        try {
+          return validate(job.data);
+        } catch (err) {
+          throw new UnrecoverableError(`invalid payload: ${(err as Error).message}`);
+        }
+      })();
+      const stopTimer = metrics.timer();
+      active++;
+      try {
+        await handlers.run(input);
+        metrics.completed();
+      } catch (err) {
+        const final = job.attemptsMade + 1 >= (job.opts.attempts ?? attempts);
+        metrics.failed(final);
+        kit.logger.warn('job failed', {
+          queue: queueName,
+          jobId: job.id,
+          final,
+          error: (err as Error).message,
+        });
+        if (final) await handlers.fail(input, err as Error);
+        throw err;
+      } finally {
+        active--;
+        stopTimer();
+      }
+    };
+
+    const worker = new Worker(queueName, (job) => kit.inFlight.run(() => process(job)), {
+      connection: kit.redisConnection('queue', `${kit.name}:worker`),
+      prefix: kit.config.REDIS_PREFIX,
+      concurrency,
+      // A killed worker's job goes back to the queue after this long.
+      lockDuration: 15_000,
+      stalledInterval: 15_000,
+      maxStalledCount: 2,
+    });
+    worker.on('error', (err) =>
+      kit.logger.warn('queue consumer error', { queue: queueName, error: err.message }),
+    );
+
+    const stopRelay = every(
+      relayIntervalMs,
+      () => relayJobs(kit.db, queues, queueName),
+      kit.logger,
+      'job relay',
+    );
+    const stopTrim = every(3600_000, () => trimPublishedJobs(kit.db), kit.logger, 'job outbox trim');
+    const sweep = () =>
+      sweepStalled({ handlers, queue: queues[name], attempts, stallTimeoutMs, logger: kit.logger });
+    const stopSweep = every(Math.min(stallTimeoutMs / 4, 15_000), sweep, kit.logger, 'stall sweep');
+
+    kit.onStop(async () => {
+      stopRelay();
+      stopTrim();
+      stopSweep();
+      await worker.close();
+      await closeQueues(queues);
+    });
+  };
+}
