@@ -10,12 +10,12 @@ const STAGES: StageName[] = ['analyze', 'generate', 'score'];
 
 /** The three stage workers in this process, on the test gateway's database and Redis prefix. */
 export async function startTestWorkers(
-  { database, redisPrefix }: Pick<TestGateway, 'database' | 'redisPrefix'>,
+  { database, redisPrefix, redisUrl = TEST_REDIS_URL }: Pick<TestGateway, 'database' | 'redisPrefix'> & { redisUrl?: string },
   env: Record<string, string> = {},
 ): Promise<ServiceHandle[]> {
   const config = loadConfig(pipelineEnv, {
     DATABASE_URL: database.url,
-    REDIS_URL: TEST_REDIS_URL,
+    REDIS_URL: redisUrl,
     REDIS_PREFIX: redisPrefix,
     HEALTH_PORT: '0',
     LOG_LEVEL: 'silent',
