@@ -22,12 +22,18 @@ let port = 0;
 const env: Record<string, string> = { PIPELINE_RATE_LIMIT: '1000' };
 
 async function startRedis(): Promise<ChildProcess> {
-  const redis = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
+  const redis = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  );
   for (let i = 0; i < 100; i++) {
     const up = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => resolve(!!socket.end())).on('error', () => resolve(false));
+      const socket = net
+        .connect(port, '127.0.0.1', () => resolve(!!socket.end()))
+        .on('error', () => resolve(false));
     });
     if (up) return redis;
     await new Promise((r) => setTimeout(r, 50));
@@ -69,7 +75,10 @@ describeWithRedis('Redis restarted with its data lost while jobs wait', () => {
       const created = await t.http
         .post('/api/v1/proposals')
         .set(owner.headers)
-        .send({ title: `Loss ${i}`, rawInputText: 'A new website with a blog, budget $12,000, live by 1 June 2027.' })
+        .send({
+          title: `Loss ${i}`,
+          rawInputText: 'A new website with a blog, budget $12,000, live by 1 June 2027.',
+        })
         .expect(201);
       ids.push(created.body.data.id);
       await t.http.post(`/api/v1/proposals/${created.body.data.id}/analyze`).set(owner.headers).expect(202);
@@ -79,9 +88,13 @@ describeWithRedis('Redis restarted with its data lost while jobs wait', () => {
     await new Promise((resolve) => redis.once('exit', resolve));
     redis = await startRedis();
 
-    workers = await startTestWorkers({ ...t, redisUrl: env.REDIS_URL }, { PIPELINE_STALL_TIMEOUT_MS: '1500' });
+    workers = await startTestWorkers(
+      { ...t, redisUrl: env.REDIS_URL },
+      { PIPELINE_STALL_TIMEOUT_MS: '1500' },
+    );
     await waitForAll(ids, 'analyzed');
-    for (const id of ids) await t.http.post(`/api/v1/proposals/${id}/generate`).set(owner.headers).expect(202);
+    for (const id of ids)
+      await t.http.post(`/api/v1/proposals/${id}/generate`).set(owner.headers).expect(202);
     await waitForAll(ids, 'ready');
   });
 });

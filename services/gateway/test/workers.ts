@@ -10,7 +10,11 @@ const STAGES: StageName[] = ['analyze', 'generate', 'score'];
 
 /** The three stage workers in this process, on the test gateway's database and Redis prefix. */
 export async function startTestWorkers(
-  { database, redisPrefix, redisUrl = TEST_REDIS_URL }: Pick<TestGateway, 'database' | 'redisPrefix'> & { redisUrl?: string },
+  {
+    database,
+    redisPrefix,
+    redisUrl = TEST_REDIS_URL,
+  }: Pick<TestGateway, 'database' | 'redisPrefix'> & { redisUrl?: string },
   env: Record<string, string> = {},
 ): Promise<ServiceHandle[]> {
   const config = loadConfig(pipelineEnv, {
