@@ -4,9 +4,9 @@ import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import { JOBS, type JobName } from './catalogue';
 import { every } from './every';
 import { consumerMetrics } from './metrics';
-import { closeQueues, openQueues } from './publish';
+import { addToQueues, closeQueues, markTaken, openQueues } from './publish';
 import { relayJobs, trimPublishedJobs } from './relay';
-import { sweepStalled, type StageHandlers } from './stalled';
+import { sweepStalled, type StageHandlers, type StalledStage } from './stalled';
 
 export interface ConsumerOptions {
   /** A stage in progress this long with no live job is handed to the queue again, or failed. */
@@ -45,6 +45,7 @@ export function consumeStage(
       const stopTimer = metrics.timer();
       active++;
       try {
+        await markTaken(kit.db, job.id!);
         await handlers.run(input);
         metrics.completed();
       } catch (err) {
@@ -84,8 +85,10 @@ export function consumeStage(
       'job relay',
     );
     const stopTrim = every(3600_000, () => trimPublishedJobs(kit.db), kit.logger, 'job outbox trim');
+    const publish = (stage: StalledStage) =>
+      addToQueues(queues, [{ id: stage.jobId, queue: queueName, ...stage }]);
     const sweep = () =>
-      sweepStalled({ handlers, queue: queues[name], attempts, stallTimeoutMs, logger: kit.logger });
+      sweepStalled({ handlers, queue: queues[name], attempts, stallTimeoutMs, publish, logger: kit.logger });
     const stopSweep = every(Math.min(stallTimeoutMs / 4, 15_000), sweep, kit.logger, 'stall sweep');
 
     kit.onStop(async () => {

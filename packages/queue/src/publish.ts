@@ -45,12 +45,12 @@ export async function addToQueues(queues: Queues, rows: OutboxJob[]): Promise<vo
 }
 
 /**
- * Right after the commit that wrote them: publish and mark published. A failure here loses
- * nothing (the relay publishes what stays unmarked), so it is logged, never thrown; and it is
- * bounded, because a queue waits for a Redis that is down rather than failing.
+ * Right after the commit that wrote them. A failure here loses nothing (the relay publishes what
+ * no worker has taken), so it is logged, never thrown; and it is bounded, because a queue waits
+ * for a Redis that is down rather than failing. The consumer marks the row published, not this
+ * request: one write less on the API's path.
  */
 export async function publishAfterCommit(
-  db: Db,
   queues: Queues,
   rows: OutboxJob[],
   logger: Logger,
@@ -62,13 +62,18 @@ export async function publishAfterCommit(
   });
   try {
     await Promise.race([addToQueues(queues, rows), timeout]);
-    await db.jobOutbox.updateMany({
-      where: { id: { in: rows.map((r) => r.id) } },
-      data: { publishedAt: new Date() },
-    });
   } catch (err) {
     logger.warn('job left to the relay', { jobs: rows.map((r) => r.id), error: (err as Error).message });
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** The job was taken by a consumer: the relay need not publish its row again. */
+export async function markTaken(db: Db, jobId: string): Promise<void> {
+  await db.$pool.query({
+    name: 'mark-job-taken',
+    text: 'UPDATE job_outbox SET published_at = now() WHERE id = $1::uuid AND published_at IS NULL',
+    values: [jobId],
+  });
 }

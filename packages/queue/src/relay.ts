@@ -1,8 +1,12 @@
 import type { Db } from '@proposals/db';
 import { addToQueues, type OutboxJob, type Queues } from './publish';
 
-/** Rows younger than this are left to the writer that is publishing them right now. */
-const WRITER_GRACE_MS = 2000;
+/**
+ * Rows are marked when a consumer takes their job; younger ones are left to the writer that
+ * published them and the consumer about to take them. Publishing an older one again is harmless
+ * (same job id) when it is only waiting behind a backlog.
+ */
+const WRITER_GRACE_MS = 5000;
 const BATCH = 200;
 
 /**
@@ -10,7 +14,7 @@ const BATCH = 200;
  * writer died between commit and publish). Safe with several replicas: each locks the rows it
  * takes and skips those another has locked. Returns how many rows it published.
  */
-export async function relayJobs(db: Db, queues: Queues, queue: string): Promise<number> {
+export function relayJobs(db: Db, queues: Queues, queue: string): Promise<number> {
   return db.$transaction(async (tx) => {
     const rows = await tx.$queryRaw<OutboxJob[]>`
       SELECT id, queue, proposal_id AS "proposalId", account_id AS "accountId", source::text AS source

@@ -16,7 +16,7 @@ export interface StageHandlers {
   fail(payload: StageJobPayload, error: Error): Promise<void>;
   /** Proposals in the stage since before `since`, oldest first. */
   stalled(since: Date): Promise<StalledStage[]>;
-  /** Marks the job for publishing again and restarts the stage's clock; false when another replica did. */
+  /** Marks the job unpublished and restarts the stage's clock; false when another replica did it first. */
   requeue(stage: StalledStage): Promise<boolean>;
 }
 
@@ -32,12 +32,15 @@ export async function sweepStalled({
   queue,
   attempts,
   stallTimeoutMs,
+  publish,
   logger,
 }: {
   handlers: StageHandlers;
   queue: Queue;
   attempts: number;
   stallTimeoutMs: number;
+  /** Hands the job to the queue at once; if that fails, the relay does it later. */
+  publish: (stage: StalledStage) => Promise<void>;
   logger: Logger;
 }): Promise<void> {
   for (const stage of await handlers.stalled(new Date(Date.now() - stallTimeoutMs))) {
@@ -45,7 +48,11 @@ export async function sweepStalled({
     if (LIVE.has(state)) continue;
     const { proposalId, accountId, source } = stage;
     if (state === 'unknown' && stage.requeues < attempts) {
-      if (await handlers.requeue(stage)) logger.warn('stage had no job; queued again', { ...stage });
+      if (!(await handlers.requeue(stage))) continue;
+      logger.warn('stage had no job; queued again', { ...stage });
+      await publish(stage).catch((err: Error) =>
+        logger.warn('requeued job left to the relay', { error: err.message }),
+      );
       continue;
     }
     const reason = state === 'unknown' ? 'its job was lost too many times' : `its job ended as ${state}`;

@@ -1,9 +1,9 @@
-import type { StageJobPayload } from '@proposals/contracts';
+import type { ProposalStatus, StageJobPayload } from '@proposals/contracts';
 import type { Db } from '@proposals/db';
 import type { ConfigOf, pipelineEnv } from '@proposals/config';
 import { createEngine, type Engine } from '@proposals/engine';
-import { appendProposalEvent } from '../proposals/events';
-import { STAGE_WORK, stageInclude } from './stage-work';
+import { endStageRow, readStageProposal, type StageResult } from './stage-sql';
+import { STAGE_WORK } from './stage-work';
 import { stalledStages, requeueStage, type StalledStage } from './stalled';
 import { STAGES, type StageName } from './stages';
 
@@ -20,40 +20,38 @@ const failureCode = (error: Error) =>
  */
 export function stageHandlers(db: Db, engine: Engine, name: StageName) {
   const stage = STAGES[name];
-  const running = (p: StageJobPayload) => ({
-    id: p.proposalId,
-    accountId: p.accountId,
-    status: stage.running,
-  });
+
+  const end = (
+    payload: StageJobPayload,
+    status: ProposalStatus,
+    event: string,
+    result: StageResult,
+    extra?: object,
+  ) =>
+    endStageRow(db, {
+      accountId: payload.accountId,
+      id: payload.proposalId,
+      running: stage.running,
+      status,
+      result,
+      event,
+      source: payload.source,
+      extra,
+    });
 
   return {
     async run(payload: StageJobPayload): Promise<void> {
-      const proposal = await db.proposal.findFirst({ where: running(payload), include: stageInclude });
+      const proposal = await readStageProposal(db, payload.accountId, payload.proposalId, stage.running);
       if (!proposal) return;
-      // The engine runs outside the transaction: a slow provider must not hold a row lock.
+      // The engine runs between the read and the conditional write, holding no lock: a slow
+      // provider blocks nothing, and a proposal archived meanwhile is left as it is.
       const result = await STAGE_WORK[name](engine, proposal);
-      await db.$transaction(async (tx) => {
-        const [done] = await tx.proposal.updateManyAndReturn({
-          where: running(payload),
-          data: { ...result, status: stage.done, stageStartedAt: null },
-        });
-        if (done) await appendProposalEvent(tx, done, payload.source, { type: stage.completed });
-      });
+      await end(payload, stage.done, stage.completed, result);
     },
 
     async fail(payload: StageJobPayload, error: Error): Promise<void> {
-      await db.$transaction(async (tx) => {
-        const [reverted] = await tx.proposal.updateManyAndReturn({
-          where: running(payload),
-          data: { status: stage.revertTo, stageStartedAt: null },
-        });
-        if (!reverted) return;
-        const message = error.message.slice(0, MESSAGE_MAX);
-        await appendProposalEvent(tx, reverted, payload.source, {
-          type: stage.failed,
-          error: { code: failureCode(error), message },
-        });
-      });
+      const message = error.message.slice(0, MESSAGE_MAX);
+      await end(payload, stage.revertTo, stage.failed, {}, { error: { code: failureCode(error), message } });
     },
 
     stalled: (since: Date): Promise<StalledStage[]> => stalledStages(db, stage, since),

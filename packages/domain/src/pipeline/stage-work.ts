@@ -1,19 +1,8 @@
 import type { AnalysisResult, ScopeResult } from '@proposals/contracts';
-import type { Prisma } from '@proposals/db';
-import type { Engine, TemplateInput } from '@proposals/engine';
+import type { Engine } from '@proposals/engine';
 import { iso } from '../shared/time';
+import type { StageProposal, StageResult } from './stage-sql';
 import type { StageName } from './stages';
-
-/** What a stage reads: the proposal with its client, template and account name. */
-export const stageInclude = {
-  client: { select: { name: true, company: true } },
-  template: { select: { name: true, sections: true, defaultRates: true, currency: true } },
-  account: { select: { name: true } },
-} as const;
-
-export type StageProposal = Prisma.ProposalGetPayload<{ include: typeof stageInclude }>;
-
-const date = (value: string) => new Date(`${value}T00:00:00.000Z`);
 
 function requireResult<T>(value: unknown, what: string): T {
   if (!value || typeof value !== 'object') throw new Error(`the proposal has no ${what} result`);
@@ -23,7 +12,7 @@ function requireResult<T>(value: unknown, what: string): T {
 /** Each stage: the engine's work on the proposal, as the columns it sets. */
 export const STAGE_WORK: Record<
   StageName,
-  (engine: Engine, p: StageProposal) => Promise<Prisma.ProposalUpdateInput>
+  (engine: Engine, p: StageProposal) => Promise<StageResult>
 > = {
   analyze: async (engine, p) => {
     const { analysis, scope } = await engine.analyze({
@@ -33,8 +22,8 @@ export const STAGE_WORK: Record<
       client: p.client,
     });
     return {
-      analysisResult: analysis as Prisma.InputJsonObject,
-      scopeResult: scope as Prisma.InputJsonObject,
+      analysisResult: analysis,
+      scopeResult: scope,
       // Money is in the brief's currency when it states one (DESIGN §3).
       currency: analysis.budget?.currency ?? p.template?.currency ?? p.currency,
     };
@@ -45,9 +34,9 @@ export const STAGE_WORK: Record<
       analysis: requireResult<AnalysisResult>(p.analysisResult, 'analysis'),
       scope: requireResult<ScopeResult>(p.scopeResult, 'scope'),
       createdAt: iso(p.createdAt),
-      template: p.template as TemplateInput | null,
+      template: p.template,
       client: p.client,
-      accountName: p.account.name,
+      accountName: p.accountName,
     });
     return {
       generatedProposalMarkdown: generated.markdown,
@@ -60,7 +49,7 @@ export const STAGE_WORK: Record<
       totalPriceHigh: generated.totalPriceHigh,
       estimatedDurationDays: generated.estimatedDurationDays,
       timelineMilestones: generated.timelineMilestones,
-      proposedStartDate: date(generated.proposedStartDate),
+      proposedStartDate: generated.proposedStartDate,
     };
   },
   score: async (engine, p) => {

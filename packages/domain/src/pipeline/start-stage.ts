@@ -1,6 +1,8 @@
 import type { EventSource, ProposalStatusResponse, StageJobPayload } from '@proposals/contracts';
 import type { Db } from '@proposals/db';
-import { transition } from '../proposals/repository';
+import { refusal } from '../proposals/repository';
+import { isUuid } from '../shared/ids';
+import { startStageRow } from './stage-sql';
 import { STAGES, type StageName } from './stages';
 
 /** The job row written with the transition, for the caller to publish once committed. */
@@ -9,15 +11,12 @@ export interface StageJob extends StageJobPayload {
   queue: string;
 }
 
-const NEEDS_BRIEF = {
-  where: { rawInputText: { not: null } },
-  refusal: 'Cannot analyze a proposal without a brief; set rawInputText first.',
-};
+const NEEDS_BRIEF = 'Cannot analyze a proposal without a brief; set rawInputText first.';
 
 /**
  * POST /proposals/:id/analyze|generate|score: one conditional update moves the proposal into the
- * stage's running state, and its job is written to the outbox in the same transaction. Of two
- * concurrent calls exactly one gets here; the other gets invalid_state.
+ * stage's running state and writes its job to the outbox, in one statement. Of two concurrent
+ * calls exactly one gets the job; the other learns why not.
  */
 export async function startStage(
   db: Db,
@@ -26,20 +25,18 @@ export async function startStage(
   name: StageName,
   source: EventSource = 'api',
 ): Promise<{ data: ProposalStatusResponse; job: StageJob }> {
-  const stage = STAGES[name];
-  return db.$transaction(async (tx) => {
-    const started = await transition(tx, {
+  const { from, running } = STAGES[name];
+  const needsBrief = name === 'analyze';
+  const job = isUuid(id)
+    ? await startStageRow(db, { accountId, id, running, from, needsBrief, queue: name, source })
+    : null;
+  if (!job)
+    throw await refusal(db, {
       accountId,
       id,
-      from: stage.from,
+      from,
       operation: name,
-      data: { status: stage.running, stageStartedAt: new Date() },
-      ...(name === 'analyze' ? { requires: NEEDS_BRIEF } : {}),
+      refusal: needsBrief ? NEEDS_BRIEF : undefined,
     });
-    const job = await tx.jobOutbox.create({
-      data: { queue: name, proposalId: started.id, accountId, source },
-      select: { id: true, queue: true, proposalId: true, accountId: true, source: true },
-    });
-    return { data: { id: started.id, status: started.status }, job };
-  });
+  return { data: { id, status: running }, job };
 }

@@ -44,25 +44,38 @@ export async function transition(
     from,
     operation,
     data,
-    requires,
   }: {
     accountId: string;
     id: string;
     from: readonly ProposalStatus[];
     operation: string;
     data: Prisma.ProposalUpdateInput;
-    /** A further condition of the same update, and the refusal when the status fits but it does not. */
-    requires?: { where: Prisma.ProposalWhereInput; refusal: string };
   },
 ): Promise<Proposal> {
   if (!isUuid(id)) throw notFound('Proposal');
   try {
-    const where = { id, accountId, status: { in: [...from] }, AND: requires ? [requires.where] : [] };
-    return await tx.proposal.update({ where, data });
+    return await tx.proposal.update({ where: { id, accountId, status: { in: [...from] } }, data });
   } catch (err) {
     if (classifyDbError(err) !== 'not_found') throw err;
   }
-  const proposal = await readProposal(tx, accountId, id);
-  if (requires && from.includes(proposal.status)) throw new AppError('invalid_state', requires.refusal);
-  throw invalidState(operation, proposal.status, from);
+  throw await refusal(tx, { accountId, id, from, operation });
+}
+
+/**
+ * Why a conditional transition matched nothing, read after the fact: not_found, or the state
+ * that does not allow it (`refusal` when the state fits but the further condition did not).
+ */
+export async function refusal(
+  db: DbOrTx,
+  {
+    accountId,
+    id,
+    from,
+    operation,
+    refusal,
+  }: { accountId: string; id: string; from: readonly ProposalStatus[]; operation: string; refusal?: string },
+): Promise<AppError> {
+  const proposal = await readProposal(db, accountId, id);
+  if (refusal && from.includes(proposal.status)) return new AppError('invalid_state', refusal);
+  return invalidState(operation, proposal.status, from);
 }

@@ -20,7 +20,7 @@ export const pipelineRoutes = (Object.keys(STAGES) as StageName[]).map((stage) =
     rateLimit: 'pipeline',
     handle: async ({ deps, principal, id }) => {
       const { data, job } = await startStage(deps.db, principal.accountId, id, stage);
-      await publishAfterCommit(deps.db, deps.queues, [job], deps.logger);
+      await publishAfterCommit(deps.queues, [job], deps.logger);
       return { data, headers: { Location: `${API_PREFIX}/proposals/${data.id}` } };
     },
   }),
