@@ -1,28 +1,14 @@
 // Benchmarks the real gateway against a bare Express + pg route, end to end on a throwaway database.
 // Usage: pnpm bench:gateway (see README.md for the env knobs).
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { openSync, closeSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { createRun, freePort, median, positiveInt, PRODUCTION_ENV, waitFor200 } from '../lib/harness.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../..');
 const resultsDir = path.join(here, 'results');
-
-const positiveInt = (name, fallback) => {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1)
-    throw new Error(`${name} must be a positive integer, not '${raw}'`);
-  return value;
-};
 
 const settings = {
   connections: positiveInt('BENCH_CONNECTIONS', 50),
@@ -30,112 +16,7 @@ const settings = {
   warmupS: 2,
   gatewayLogLevel: process.env.BENCH_LOG_LEVEL || 'info',
 };
-const runId = randomBytes(4).toString('hex');
-const dbName = `proposals_bench_${runId}`;
-const pgBase = 'postgresql://postgres:postgres@127.0.0.1:5432';
-const databaseUrl = `${pgBase}/${dbName}`;
-
-const children = new Set();
-
-/** Runs a command to completion and returns its stdout; a non-zero exit is an error carrying its output. */
-function exec(command, args, { cwd = root, env = {} } = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
-    child.stderr.on('data', (chunk) => (err += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code === 0) resolve(out);
-      else reject(new Error(`${command} ${args.join(' ')} exited with ${code}\n${err || out}`));
-    });
-  });
-}
-
-function startServer(script, env, logFile) {
-  // A file, not a pipe: the gateway's access log is written synchronously, and a pipe this
-  // process drains would tie the gateway's speed to ours.
-  const log = openSync(logFile, 'w');
-  const child = spawn(process.execPath, [script], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', log, log],
-  });
-  closeSync(log);
-  children.add(child);
-  child.once('exit', () => children.delete(child));
-  return child;
-}
-
-async function stopServer(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  // The gateway drains for up to SHUTDOWN_TIMEOUT_MS (10 s) before it exits on its own.
-  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve, reject) => server.once('error', reject).listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function waitFor200(url, child, name, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  let last = 'no answer';
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode} while starting`);
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      if (res.status === 200) return;
-      last = `HTTP ${res.status}`;
-    } catch (err) {
-      last = err.cause?.code ?? err.message;
-    }
-    await sleep(200);
-  }
-  throw new Error(`${name} was not ready at ${url} within ${timeoutMs / 1000} s (last: ${last})`);
-}
-
-async function dropDatabase() {
-  const client = new pg.Client({ connectionString: `${pgBase}/postgres` });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
-}
-
-let cleaning;
-function cleanup() {
-  cleaning ??= (async () => {
-    await Promise.all([...children].map(stopServer));
-    try {
-      await dropDatabase();
-    } catch (err) {
-      console.error(`could not drop database ${dbName}: ${err.message}`);
-    }
-  })();
-  return cleaning;
-}
-
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping servers and dropping ${dbName}`);
-    cleanup().finally(() => process.exit(130));
-  });
-}
+const bench = createRun({ pg });
 
 async function load(label, opts) {
   await autocannon({ ...opts, connections: settings.connections, duration: settings.warmupS });
@@ -163,12 +44,6 @@ async function load(label, opts) {
   }
   return run;
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 function summarize(target, runs, bareReqPerSec) {
   const reqPerSec = median(runs.map((r) => r.reqPerSec));
@@ -206,28 +81,26 @@ function printTable(rows) {
 async function main() {
   await mkdir(resultsDir, { recursive: true });
   const startedAt = new Date().toISOString();
-  console.log(`database ${dbName}: migrating`);
-  await exec('npm', ['run', '--silent', 'deploy'], {
-    cwd: path.join(root, 'packages/db/migrate'),
-    env: { DATABASE_URL: databaseUrl },
-  });
+  console.log(`database ${bench.dbName}: migrating`);
+  await bench.migrate();
 
-  const cli = (...args) =>
-    exec(process.execPath, ['packages/cli/dist/main.js', ...args], { env: { DATABASE_URL: databaseUrl } });
-  const keyLine = (await cli('create-key', '--plan', 'team', '--scopes', 'all')).trim().split('\n').pop();
+  const keyLine = (await bench.cli('create-key', '--plan', 'team', '--scopes', 'all'))
+    .trim()
+    .split('\n')
+    .pop();
   const { accountId, key, secret } = JSON.parse(keyLine);
-  await cli('add-credits', '--account', accountId, '--credits', '1000000');
+  await bench.cli('add-credits', '--account', accountId, '--credits', '1000000');
 
   const gatewayPort = await freePort();
-  const gateway = startServer(
+  const gateway = bench.startServer(
     'services/gateway/dist/main.js',
     {
       PORT: String(gatewayPort),
       HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      REDIS_PREFIX: `bench-${runId}`,
+      DATABASE_URL: bench.databaseUrl,
+      REDIS_PREFIX: `bench-${bench.id}`,
       LOG_LEVEL: settings.gatewayLogLevel,
-      NODE_ENV: 'production',
+      ...PRODUCTION_ENV,
     },
     path.join(resultsDir, 'gateway.log'),
   );
@@ -245,9 +118,9 @@ async function main() {
     throw new Error(`gateway GET /proposals/${id} answered ${check.status}: ${await check.text()}`);
 
   const barePort = await freePort();
-  const bare = startServer(
+  const bare = bench.startServer(
     path.join(here, 'bare-server.mjs'),
-    { PORT: String(barePort), DATABASE_URL: databaseUrl, NODE_ENV: 'production' },
+    { PORT: String(barePort), DATABASE_URL: bench.databaseUrl, NODE_ENV: 'production' },
     path.join(resultsDir, 'bare.log'),
   );
   await waitFor200(`http://127.0.0.1:${barePort}/proposals/${id}`, bare, 'bare server');
@@ -296,13 +169,4 @@ async function main() {
   console.log(`figures written to ${path.relative(process.cwd(), resultsFile)}`);
 }
 
-let exitCode = 0;
-try {
-  await main();
-} catch (err) {
-  console.error(`bench failed: ${err.message}`);
-  exitCode = 1;
-} finally {
-  await cleanup();
-}
-process.exit(exitCode);
+await bench.finish(main);

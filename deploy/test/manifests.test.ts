@@ -528,8 +528,8 @@ describe('what the checks read from the code', () => {
     expect(MIGRATE_ENV).toEqual(new Set(['DATABASE_URL']));
     expect(WORKERS.map(serviceEnvGroup)).toEqual([
       'pipelineEnv',
-      'workerEnv',
-      'workerEnv',
+      'dispatcherEnv',
+      'exporterEnv',
       'pipelineEnv',
       'pipelineEnv',
     ]);
@@ -786,15 +786,15 @@ describe('docker-compose.yml', () => {
     expect(problems).toEqual([]);
   });
 
-  test('filesystem storage is one volume shared by the gateway (serves) and the exporter (writes)', () => {
+  test('exports are stored in the MinIO service, in a bucket created before the services start', () => {
+    const init = services['minio-init']!;
+    expect(services.minio?.healthcheck).toBeDefined();
+    expect(init.depends_on?.minio?.condition).toBe('service_healthy');
     for (const name of ['gateway', 'exporter']) {
       const env = envOf(services[name]!);
-      expect(env.STORAGE_DRIVER).toBe('fs');
-      const mount = (services[name]!.volumes ?? [])
-        .map(String)
-        .find((v: string) => v.endsWith(`:${env.STORAGE_DIR}`));
-      expect([name, mount]).toEqual([name, expect.stringMatching(/^[\w-]+:/)]);
-      expect(compose.volumes).toHaveProperty(mount!.split(':')[0]!);
+      expect([name, env.STORAGE_DRIVER, new URL(env.S3_ENDPOINT!).hostname]).toEqual([name, 's3', 'minio']);
+      expect(String(init.entrypoint ?? init.command)).toContain(`local/${env.S3_BUCKET}`);
+      expect(services[name]!.depends_on?.['minio-init']?.condition).toBe('service_completed_successfully');
     }
   });
 

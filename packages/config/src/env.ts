@@ -15,8 +15,36 @@ export const commonEnv = {
   SHUTDOWN_TIMEOUT_MS: { type: 'integer', minimum: 0, maximum: 600_000, default: 10_000 },
 } as const;
 
+/** Read by the gateway (checks at registration) and the dispatcher (checks at connect time). */
+export const webhookUrlEnv = {
+  /** `strict`: https and public addresses only. Unset: strict with NODE_ENV=production, else `permissive`. */
+  WEBHOOK_URL_POLICY: { type: 'string', enum: ['strict', 'permissive', ''], default: '' },
+  /** How long a rotated-out webhook secret keeps signing deliveries beside the new one. */
+  WEBHOOK_SECRET_OVERLAP_MS: { type: 'integer', minimum: 0, maximum: 2_592_000_000, default: 86_400_000 },
+} as const;
+
+/** Where exported files are kept: the exporter writes them, the gateway signs their URLs and serves fs downloads. */
+export const storageEnv = {
+  STORAGE_DRIVER: { type: 'string', enum: ['fs', 's3'], default: 'fs' },
+  /** The fs driver's directory; empty means `proposals-exports` in the system's temporary directory. */
+  STORAGE_DIR: { type: 'string', default: '' },
+  S3_ENDPOINT: { type: 'string', pattern: '^(https?://[^\\s]+)?$', default: '' },
+  /** The S3 endpoint clients reach, when it differs from S3_ENDPOINT; presigned URLs use it. */
+  S3_PUBLIC_ENDPOINT: { type: 'string', pattern: '^(https?://[^\\s]+)?$', default: '' },
+  S3_REGION: { type: 'string', default: 'us-east-1' },
+  S3_ACCESS_KEY: { type: 'string', default: '' },
+  S3_SECRET_KEY: { type: 'string', default: '' },
+  S3_BUCKET: { type: 'string', default: 'proposals' },
+  /** HMAC key of the fs driver's download URLs; required with NODE_ENV=production and the fs driver. */
+  DOWNLOAD_SIGNING_SECRET: { type: 'string', default: '' },
+} as const;
+
 export const gatewayEnv = {
   ...commonEnv,
+  ...webhookUrlEnv,
+  ...storageEnv,
+  /** How long an export request waits for the exporter before answering 503. */
+  EXPORT_TIMEOUT_MS: { type: 'integer', minimum: 100, maximum: 600_000, default: 30_000 },
   PORT: { type: 'integer', minimum: 0, maximum: 65535, default: 3000 },
   HOST: { type: 'string', default: '0.0.0.0' },
   /** Where clients reach the API, for links the API hands out; http://localhost:PORT when unset. */
@@ -46,4 +74,29 @@ export const pipelineEnv = {
   PIPELINE_STALL_TIMEOUT_MS: { type: 'integer', minimum: 1000, maximum: 86_400_000, default: 120_000 },
   /** Jobs one worker process runs at once. */
   WORKER_CONCURRENCY: { type: 'integer', minimum: 1, maximum: 1000, default: 8 },
+} as const;
+
+/** Read by the dispatcher: outbox relay, delivery, retries and the sweeps. */
+export const dispatcherEnv = {
+  ...workerEnv,
+  ...webhookUrlEnv,
+  /** Delays before the retries of a failed delivery, comma-separated; after the last, `failed`. */
+  WEBHOOK_RETRY_DELAYS_MS: { type: 'string', pattern: '^\\d+(,\\d+)*$', default: '60000,300000,900000' },
+  /** Delivery records older than this become `expired` and are no longer attempted. */
+  EVENT_TTL_MS: { type: 'integer', minimum: 1000, maximum: 31_536_000_000, default: 2_592_000_000 },
+  /** How often the outbox is read for events to fan out. */
+  WEBHOOK_RELAY_INTERVAL_MS: { type: 'integer', minimum: 10, maximum: 60_000, default: 100 },
+  /** A pending delivery due this long ago whose job Redis no longer has is queued again. */
+  WEBHOOK_REQUEUE_AFTER_MS: { type: 'integer', minimum: 100, maximum: 3_600_000, default: 15_000 },
+  /** Deliveries one dispatcher process has in flight at once. */
+  DISPATCHER_CONCURRENCY: { type: 'integer', minimum: 1, maximum: 10_000, default: 256 },
+} as const;
+
+/** Read by the exporter: renders with the system Chromium and writes to the object store. */
+export const exporterEnv = {
+  ...workerEnv,
+  ...storageEnv,
+  CHROME_PATH: { type: 'string', minLength: 1, default: '/usr/bin/chromium' },
+  /** Documents one exporter renders at once: Chromium pages open and jobs taken from the queue. */
+  EXPORT_CONCURRENCY: { type: 'integer', minimum: 1, maximum: 64, default: 4 },
 } as const;

@@ -2,7 +2,16 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 
-export { commonEnv, gatewayEnv, pipelineEnv, workerEnv } from './env';
+export {
+  commonEnv,
+  dispatcherEnv,
+  exporterEnv,
+  gatewayEnv,
+  pipelineEnv,
+  storageEnv,
+  webhookUrlEnv,
+  workerEnv,
+} from './env';
 
 /** A variable of the environment: a JSON Schema for one string value, coerced to its type. */
 export type EnvSpec = Record<string, JSONSchema & object>;

@@ -26,6 +26,18 @@ describe('loadConfig', () => {
       PUBLIC_BASE_URL: '',
       AUTH_CACHE_TTL_MS: 30_000,
       PIPELINE_RATE_LIMIT: 10,
+      STORAGE_DRIVER: 'fs',
+      STORAGE_DIR: '',
+      S3_ENDPOINT: '',
+      S3_PUBLIC_ENDPOINT: '',
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY: '',
+      S3_SECRET_KEY: '',
+      S3_BUCKET: 'proposals',
+      DOWNLOAD_SIGNING_SECRET: '',
+      EXPORT_TIMEOUT_MS: 30_000,
+      WEBHOOK_SECRET_OVERLAP_MS: 86_400_000,
+      WEBHOOK_URL_POLICY: '',
     });
   });
 

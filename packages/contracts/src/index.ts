@@ -12,7 +12,19 @@ import {
 import { clientRecord, createClientBody, updateClientBody } from './schemas/clients';
 import { createTemplateBody, templateRecord, updateTemplateBody } from './schemas/templates';
 import { usageRecord } from './schemas/usage';
+import {
+  createWebhookBody,
+  createdWebhookEndpoint,
+  listWebhookEventsQuery,
+  rotatedSecret,
+  updateWebhookBody,
+  webhookEndpoint,
+  webhookEventRecord,
+  webhookTestResult,
+  deliveryJobPayload,
+} from './schemas/webhooks';
 import { eventData, stageJobPayload } from './schemas/events';
+import { exportBody, exportJobPayload, exportResponse, renderableProposal } from './schemas/exports';
 import type { EventType } from './enums';
 import {
   analysisResult,
@@ -51,6 +63,16 @@ export type TemplateRecord = FromSchema<typeof templateRecord>;
 
 export type UsageRecord = FromSchema<typeof usageRecord>;
 
+export type CreateWebhookBody = FromSchema<typeof createWebhookBody>;
+export type UpdateWebhookBody = FromSchema<typeof updateWebhookBody>;
+export type WebhookEndpoint = FromSchema<typeof webhookEndpoint>;
+export type CreatedWebhookEndpoint = FromSchema<typeof createdWebhookEndpoint>;
+export type RotatedSecret = FromSchema<typeof rotatedSecret>;
+export type WebhookTestResult = FromSchema<typeof webhookTestResult>;
+export type ListWebhookEventsQuery = FromSchema<typeof listWebhookEventsQuery>;
+export type WebhookEventRecord = FromSchema<typeof webhookEventRecord>;
+export type DeliveryJobPayload = FromSchema<typeof deliveryJobPayload>;
+
 export type Budget = FromSchema<typeof budget>;
 export type AnalysisResult = FromSchema<typeof analysisResult>;
 export type ScopeResult = FromSchema<typeof scopeResult>;
@@ -76,3 +98,7 @@ export type ProposalEvent = {
 /** The proposal event types, whose data carries proposalId, status, title and source. */
 export type ProposalEventType = Exclude<EventType, 'test.ping'>;
 export type StageJobPayload = FromSchema<typeof stageJobPayload>;
+export type ExportBody = FromSchema<typeof exportBody>;
+export type ExportResponse = FromSchema<typeof exportResponse>;
+export type RenderableProposal = FromSchema<typeof renderableProposal>;
+export type ExportJobPayload = FromSchema<typeof exportJobPayload>;

@@ -9,3 +9,5 @@ export const NOTES_MAX_CHARS = 10_000;
 export const MARKDOWN_MAX_CHARS = 500_000;
 /** finalPrice and every amount are integer cents in a PostgreSQL integer. */
 export const MONEY_MAX_CENTS = 2_147_483_647;
+/** How long an export's download URL is valid (the spec's 15 minutes). */
+export const DOWNLOAD_URL_TTL_SECONDS = 15 * 60;

@@ -14,3 +14,11 @@ export { clients } from './clients/clients';
 export { templates } from './templates/templates';
 export type { AccountRecords } from './shared/account-records';
 export * from './pipeline';
+export * from './webhooks';
+export {
+  prepareExport,
+  recordExport,
+  EXPORTABLE_STATUSES,
+  type PreparedExport,
+} from './exports/export-proposal';
+export { createExporter, type Exporter, type ExporterConfig } from './exports/exporter';

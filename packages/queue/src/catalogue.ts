@@ -36,3 +36,15 @@ export type JobName = keyof typeof JOBS;
 /** Completed jobs stay a while so that a duplicate publish finds them and is ignored (same job id). */
 export const KEEP_COMPLETED = { age: 3600, count: 10_000 };
 export const KEEP_FAILED = { age: 7 * 24 * 3600, count: 10_000 };
+
+/**
+ * The exporter's queue. Not fed from the job outbox: an export is asked for by a request that
+ * waits for it, and a lost job is that request's 503. The job id is the render's content hash,
+ * so concurrent requests for one document share one job.
+ */
+export const EXPORT_JOB = {
+  queue: 'export',
+  payload: schemas.exportJobPayload,
+  attempts: 2,
+  backoff: { type: 'fixed', delay: 200 },
+} as const satisfies JobDefinition;

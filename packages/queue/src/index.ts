@@ -10,3 +10,8 @@ export {
 export { relayJobs } from './relay';
 export { consumeStage, type ConsumerOptions } from './consume-stage';
 export type { StageHandlers, StalledStage } from './stalled';
+export { consumeDeliveries, type DeliveryHandlers, type DeliveryConsumerOptions } from './consume-deliveries';
+export { DELIVERY_JOB, openDeliveryQueue, enqueueDeliveries, type DueDelivery } from './delivery-queue';
+export { EXPORT_JOB } from './catalogue';
+export { openExportQueue, requestExport, exportJobId, type ExportQueue } from './export-queue';
+export { consumeExports, type ExportHandler } from './consume-exports';

@@ -14,7 +14,9 @@ export interface OutboxJob extends StageJobPayload {
 export type Queues = Record<JobName, Queue>;
 
 export function openQueues(connection: Redis, prefix: string): Queues {
-  const open = (name: JobName) => new Queue(JOBS[name].queue, { connection, prefix });
+  // The connection reports an outage itself (once); without a listener each queue would also print it.
+  const open = (name: JobName) =>
+    new Queue(JOBS[name].queue, { connection, prefix }).on('error', () => undefined);
   return { analyze: open('analyze'), generate: open('generate'), score: open('score') };
 }
 

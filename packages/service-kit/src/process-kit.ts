@@ -56,10 +56,30 @@ export function createProcessKit(name: string, config: CommonConfig, logger: Log
     onStop: (close) => void closers.push(close),
     stop: () =>
       (stopping ??= (async () => {
-        for (const close of closers.reverse()) await close();
+        for (const close of closers.reverse()) await bounded(close, config.SHUTDOWN_TIMEOUT_MS, logger);
         await inFlight.drained(config.SHUTDOWN_TIMEOUT_MS);
         for (const connection of connections) connection.disconnect();
         await db.$disconnect();
       })()),
   };
+}
+
+/**
+ * Runs one closer, for at most `ms`: a client waiting for a Redis that is gone (a queue's close
+ * waits for its connection) must not hold the whole stop; the connections are cut right after.
+ */
+async function bounded(close: () => Promise<unknown> | void, ms: number, logger: Logger): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), ms);
+  });
+  const outcome = await Promise.race([
+    Promise.resolve()
+      .then(close)
+      .catch((err: Error) => err),
+    late,
+  ]);
+  clearTimeout(timer);
+  if (outcome === 'late') logger.warn('a part did not stop in time; cutting it off', { timeoutMs: ms });
+  else if (outcome instanceof Error) logger.warn('a part failed to stop cleanly', { error: outcome.message });
 }

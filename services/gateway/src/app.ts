@@ -3,6 +3,7 @@ import { AppError } from '@proposals/contracts';
 import { healthHandler } from '@proposals/service-kit';
 import type { GatewayDeps } from './deps';
 import { authenticate } from './http/authenticate';
+import { downloadRouter } from './http/downloads';
 import { errorHandler } from './http/error-handler';
 import { jsonBody } from './http/json-body';
 import { requestContext } from './http/request-context';
@@ -20,6 +21,8 @@ export function createApp(deps: GatewayDeps): Express {
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
 
   app.use(requestContext(deps.logger, deps.metrics));
+  // Signed download links carry their own credential, so they are served before authentication.
+  app.use(`${API_PREFIX}/downloads`, downloadRouter(deps));
   app.use(API_PREFIX, authenticate(deps.keys), jsonBody(), routesRouter(apiRoutes, deps));
   const health = healthHandler(deps.checks, deps.metrics);
   app.use((req, res, next) => health(req, res).then((handled) => handled || next(), next));

@@ -3,6 +3,8 @@ import type { Queues } from '@proposals/queue';
 import type { ProcessKit } from '@proposals/service-kit';
 import type { RequestHandler } from 'express';
 import type { GatewayConfig } from './config';
+import type { GatewayExports } from './exports';
+import type { GatewayWebhooks } from './webhooks';
 
 /** What route handlers and middleware may use; built once per process in server.ts. */
 export interface GatewayDeps extends Omit<ProcessKit, 'config'> {
@@ -11,4 +13,7 @@ export interface GatewayDeps extends Omit<ProcessKit, 'config'> {
   /** The pipeline's queues, for publishing a stage's job right after its commit. */
   queues: Queues;
   rateLimits: { pipeline: RequestHandler };
+  webhooks: GatewayWebhooks;
+  /** The object store and the export queue. */
+  exports: GatewayExports;
 }

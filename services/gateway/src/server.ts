@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createKeyVerifier } from '@proposals/domain';
 import type { Logger } from '@proposals/logger';
+import type { Resolve } from '@proposals/webhooks';
 import { closeQueues, openQueues } from '@proposals/queue';
 import { closeHttpServer, createProcessKit } from '@proposals/service-kit';
 import { API_PREFIX, createApp } from './app';
@@ -9,6 +10,8 @@ import type { GatewayConfig } from './config';
 import type { GatewayDeps } from './deps';
 import { perKeyRateLimit } from './http/rate-limit';
 import { followKeyRevocations } from './key-revocations';
+import { gatewayWebhooks } from './webhooks';
+import { gatewayExports } from './exports';
 
 export interface RunningGateway {
   /** Base URL of the versioned API, e.g. http://127.0.0.1:3000/api/v1 */
@@ -23,7 +26,12 @@ export interface RunningGateway {
  * Builds the gateway's dependencies and starts listening. It starts even while PostgreSQL or Redis
  * is down: requests then get 503 and /readyz says so, which is what an orchestrator needs.
  */
-export async function startGateway(config: GatewayConfig, logger: Logger): Promise<RunningGateway> {
+export async function startGateway(
+  config: GatewayConfig,
+  logger: Logger,
+  /** Replaces DNS for webhook URLs, in tests. */
+  options: { resolve?: Resolve } = {},
+): Promise<RunningGateway> {
   const kit = createProcessKit('gateway', config, logger);
   const keys = createKeyVerifier(kit.db, { ttlMs: config.AUTH_CACHE_TTL_MS });
   followKeyRevocations(
@@ -37,7 +45,9 @@ export async function startGateway(config: GatewayConfig, logger: Logger): Promi
   const rateLimits = {
     pipeline: perKeyRateLimit(kit.redis, config.REDIS_PREFIX, 'pipeline', config.PIPELINE_RATE_LIMIT),
   };
-  const deps: GatewayDeps = { ...kit, config, keys, queues, rateLimits };
+  const webhooks = gatewayWebhooks(kit, config, options.resolve);
+  const exports = gatewayExports(kit, config, () => `http://${host}:${port}`);
+  const deps: GatewayDeps = { ...kit, config, keys, queues, rateLimits, webhooks, exports };
   const app = createApp(deps);
 
   const server = http.createServer(app);

@@ -30,7 +30,10 @@ export interface AccountKey {
 }
 
 /** The real gateway on port 0, over its own database and Redis prefix. */
-export async function startTestGateway(env: Record<string, string> = {}): Promise<TestGateway> {
+export async function startTestGateway(
+  env: Record<string, string> = {},
+  options: Parameters<typeof startGateway>[2] = {},
+): Promise<TestGateway> {
   const database = await createTestDatabase();
   const redisPrefix = createTestRedisPrefix();
   const config = loadGatewayConfig({
@@ -43,7 +46,7 @@ export async function startTestGateway(env: Record<string, string> = {}): Promis
     SHUTDOWN_TIMEOUT_MS: '2000',
     ...env,
   });
-  const gateway = await startGateway(config, createLogger('gateway', 'silent'));
+  const gateway = await startGateway(config, createLogger('gateway', 'silent'), options);
   return {
     gateway,
     database,

@@ -5,3 +5,5 @@ export * from './templates';
 export * from './usage';
 export * from './pipeline';
 export * from './events';
+export * from './exports';
+export * from './webhooks';

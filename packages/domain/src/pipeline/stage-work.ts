@@ -10,10 +10,7 @@ function requireResult<T>(value: unknown, what: string): T {
 }
 
 /** Each stage: the engine's work on the proposal, as the columns it sets. */
-export const STAGE_WORK: Record<
-  StageName,
-  (engine: Engine, p: StageProposal) => Promise<StageResult>
-> = {
+export const STAGE_WORK: Record<StageName, (engine: Engine, p: StageProposal) => Promise<StageResult>> = {
   analyze: async (engine, p) => {
     const { analysis, scope } = await engine.analyze({
       text: p.rawInputText ?? '',

@@ -1,14 +1,17 @@
 import { schemas } from '@proposals/contracts';
 import { clients, templates } from '@proposals/domain';
 import { accountResourceRoutes } from './account-resources';
+import { exportRoutes } from './exports';
 import { pipelineRoutes } from './pipeline';
 import { proposalRoutes } from './proposals';
 import { usageRoutes } from './usage';
+import { webhookRoutes } from './webhooks';
 
 /** Every endpoint under /api/v1. */
 export const apiRoutes = [
   ...proposalRoutes,
   ...pipelineRoutes,
+  ...exportRoutes,
   ...accountResourceRoutes({
     path: '/clients',
     noun: 'client',
@@ -24,4 +27,5 @@ export const apiRoutes = [
     records: templates,
   }),
   ...usageRoutes,
+  ...webhookRoutes,
 ];

@@ -1,0 +1,126 @@
+import { bodyValidator, type DeliveryJobPayload } from '@proposals/contracts';
+import type { Capability, ProcessKit } from '@proposals/service-kit';
+import { UnrecoverableError, Worker, type Job } from 'bullmq';
+import { deliveryMetrics } from './delivery-metrics';
+import {
+  DELIVERY_JOB,
+  deliveryJobId,
+  enqueueDeliveries,
+  openDeliveryQueue,
+  type DueDelivery,
+} from './delivery-queue';
+import { every } from './every';
+import { consumerMetrics } from './metrics';
+
+/** What the dispatcher's use-cases give its consumer (see the domain's deliveryHandlers). */
+export interface DeliveryHandlers {
+  /** Fans unpublished events out to deliveries; returns the new ones. */
+  relay(): Promise<string[]>;
+  attempt(id: string): Promise<{
+    status: string;
+    attempts: number;
+    retryInMs: number | null;
+    durationMs: number | null;
+  } | null>;
+  overdue(since: Date): Promise<DueDelivery[]>;
+  expire(): Promise<number>;
+  backlog(): Promise<number>;
+}
+
+export interface DeliveryConsumerOptions {
+  concurrency: number;
+  relayIntervalMs: number;
+  /** A pending delivery due this long ago whose job is not in the queue is queued again. */
+  requeueAfterMs: number;
+}
+
+const LIVE = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
+
+/**
+ * The dispatcher: relays the event outbox into deliveries, attempts each on the `deliver` queue
+ * (many at once, so a slow receiver holds one slot, not the line), queues retries, and sweeps:
+ * deliveries whose job Redis lost are queued again, old ones expire.
+ */
+export function consumeDeliveries(
+  handlersFor: (kit: ProcessKit) => DeliveryHandlers,
+  { concurrency, relayIntervalMs, requeueAfterMs }: DeliveryConsumerOptions,
+): Capability {
+  return async (kit) => {
+    const handlers = handlersFor(kit);
+    const validate = bodyValidator<DeliveryJobPayload>(DELIVERY_JOB.payload);
+    const queue = openDeliveryQueue(
+      kit.redisConnection('command', `${kit.name}:deliveries`),
+      kit.config.REDIS_PREFIX,
+    );
+    queue.on('error', (err) => kit.logger.warn('delivery queue error', { error: err.message }));
+    let active = 0;
+    const jobs = consumerMetrics(kit.metrics, queue, () => active);
+    const deliveries = deliveryMetrics(kit.metrics, handlers.backlog);
+
+    const process = async (job: Job) => {
+      let payload: DeliveryJobPayload;
+      try {
+        payload = validate(job.data);
+      } catch (err) {
+        throw new UnrecoverableError(`invalid payload: ${(err as Error).message}`);
+      }
+      active++;
+      const stopTimer = jobs.timer();
+      try {
+        const report = await handlers.attempt(payload.deliveryId);
+        jobs.completed();
+        if (!report) return;
+        deliveries.attempted(report.status, report.durationMs);
+        if (report.retryInMs !== null) {
+          const retry = { id: payload.deliveryId, attempts: report.attempts, delayMs: report.retryInMs };
+          // Recorded already: if this is lost, the overdue sweep queues the retry.
+          await enqueueDeliveries(queue, [retry]).catch((err: Error) =>
+            kit.logger.warn('retry left to the sweep', { deliveryId: retry.id, error: err.message }),
+          );
+        }
+      } catch (err) {
+        jobs.failed(job.attemptsMade + 1 >= DELIVERY_JOB.attempts);
+        throw err;
+      } finally {
+        active--;
+        stopTimer();
+      }
+    };
+
+    const worker = new Worker(DELIVERY_JOB.queue, (job) => kit.inFlight.run(() => process(job)), {
+      connection: kit.redisConnection('queue', `${kit.name}:worker`),
+      prefix: kit.config.REDIS_PREFIX,
+      concurrency,
+      lockDuration: 30_000,
+      stalledInterval: 30_000,
+    });
+    worker.on('error', (err) => kit.logger.warn('delivery consumer error', { error: err.message }));
+
+    const relay = async () => {
+      for (let ids = await handlers.relay(); ids.length > 0; ids = await handlers.relay())
+        await enqueueDeliveries(
+          queue,
+          ids.map((id) => ({ id, attempts: 0 })),
+        );
+    };
+    const requeueLost = async () => {
+      const overdue = await handlers.overdue(new Date(Date.now() - requeueAfterMs));
+      const states = await Promise.all(overdue.map((d) => queue.getJobState(deliveryJobId(d))));
+      const lost = overdue.filter((_, i) => !LIVE.has(states[i]!));
+      if (lost.length === 0) return;
+      kit.logger.warn('deliveries had no job; queued again', { count: lost.length });
+      await enqueueDeliveries(queue, lost);
+    };
+    const stops = [
+      every(relayIntervalMs, relay, kit.logger, 'event relay'),
+      every(Math.max(100, Math.min(requeueAfterMs / 2, 10_000)), requeueLost, kit.logger, 'overdue sweep'),
+      every(60_000, handlers.expire, kit.logger, 'expiry sweep'),
+    ];
+
+    kit.onStop(async () => {
+      for (const stop of stops) stop();
+      await worker.close();
+      await queue.close();
+    });
+  };
+}

@@ -1,0 +1,178 @@
+import type { Language } from './language';
+
+/** The words a document adds around the proposal's own text, in its language. */
+export interface Labels {
+  proposal: string;
+  preparedFor: string;
+  preparedBy: string;
+  date: string;
+  investment: string;
+  timeline: string;
+  options: string;
+  item: string;
+  hours: string;
+  rate: string;
+  total: string;
+  optionsTotal: string;
+  phase: string;
+  activities: string;
+  start: string;
+  end: string;
+  days: string;
+  page: string;
+  of: string;
+  months: readonly string[];
+}
+
+const LABELS: Record<Language, Labels> = {
+  en: {
+    proposal: 'Proposal',
+    preparedFor: 'Prepared for',
+    preparedBy: 'Prepared by',
+    date: 'Date',
+    investment: 'Investment',
+    timeline: 'Timeline',
+    options: 'Options',
+    item: 'Item',
+    hours: 'Hours',
+    rate: 'Rate',
+    total: 'Total',
+    optionsTotal: 'Total of options',
+    phase: 'Phase',
+    activities: 'Activities',
+    start: 'Start',
+    end: 'End',
+    days: 'Days',
+    page: 'Page',
+    of: 'of',
+    months: [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
+  },
+  fr: {
+    proposal: 'Proposition',
+    preparedFor: 'Préparée pour',
+    preparedBy: 'Préparée par',
+    date: 'Date',
+    investment: 'Investissement',
+    timeline: 'Calendrier',
+    options: 'Options',
+    item: 'Poste',
+    hours: 'Heures',
+    rate: 'Taux',
+    total: 'Total',
+    optionsTotal: 'Total des options',
+    phase: 'Phase',
+    activities: 'Activités',
+    start: 'Début',
+    end: 'Fin',
+    days: 'Jours',
+    page: 'Page',
+    of: 'sur',
+    months: [
+      'janvier',
+      'février',
+      'mars',
+      'avril',
+      'mai',
+      'juin',
+      'juillet',
+      'août',
+      'septembre',
+      'octobre',
+      'novembre',
+      'décembre',
+    ],
+  },
+  de: {
+    proposal: 'Angebot',
+    preparedFor: 'Erstellt für',
+    preparedBy: 'Erstellt von',
+    date: 'Datum',
+    investment: 'Investition',
+    timeline: 'Zeitplan',
+    options: 'Optionen',
+    item: 'Position',
+    hours: 'Stunden',
+    rate: 'Satz',
+    total: 'Summe',
+    optionsTotal: 'Summe der Optionen',
+    phase: 'Phase',
+    activities: 'Leistungen',
+    start: 'Beginn',
+    end: 'Ende',
+    days: 'Tage',
+    page: 'Seite',
+    of: 'von',
+    months: [
+      'Januar',
+      'Februar',
+      'März',
+      'April',
+      'Mai',
+      'Juni',
+      'Juli',
+      'August',
+      'September',
+      'Oktober',
+      'November',
+      'Dezember',
+    ],
+  },
+  es: {
+    proposal: 'Propuesta',
+    preparedFor: 'Preparada para',
+    preparedBy: 'Preparada por',
+    date: 'Fecha',
+    investment: 'Inversión',
+    timeline: 'Calendario',
+    options: 'Opciones',
+    item: 'Concepto',
+    hours: 'Horas',
+    rate: 'Tarifa',
+    total: 'Total',
+    optionsTotal: 'Total de opciones',
+    phase: 'Fase',
+    activities: 'Actividades',
+    start: 'Inicio',
+    end: 'Fin',
+    days: 'Días',
+    page: 'Página',
+    of: 'de',
+    months: [
+      'enero',
+      'febrero',
+      'marzo',
+      'abril',
+      'mayo',
+      'junio',
+      'julio',
+      'agosto',
+      'septiembre',
+      'octubre',
+      'noviembre',
+      'diciembre',
+    ],
+  },
+};
+
+export const labelsFor = (language: Language): Labels => LABELS[language];
+
+/** `9 November 2026`; `9 de noviembre de 2026` in Spanish. */
+export function formatDate(isoDate: string, language: Language): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  const name = LABELS[language].months[month - 1];
+  if (language === 'es') return `${day} de ${name} de ${year}`;
+  return language === 'de' ? `${day}. ${name} ${year}` : `${day} ${name} ${year}`;
+}

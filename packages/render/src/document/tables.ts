@@ -1,0 +1,79 @@
+import type { PricingLine, Milestone } from '@proposals/contracts';
+import { formatHours, formatMoney } from '@proposals/engine';
+import type { Language } from './language';
+import { formatDate, type Labels } from './labels';
+import type { Table } from './model';
+
+export interface Formatters {
+  language: Language;
+  labels: Labels;
+  money(cents: number): string;
+  date(isoDate: string): string;
+}
+
+export function formatters(language: Language, labels: Labels, currency: string): Formatters {
+  return {
+    language,
+    labels,
+    money: (cents) => formatMoney(cents, currency, language),
+    date: (isoDate) => formatDate(isoDate, language),
+  };
+}
+
+/** Items, hours, rate and total; the closing row holds `total` (the proposal's mid price) when given. */
+export function pricingTable(
+  lines: PricingLine[],
+  total: number | null,
+  f: Formatters,
+  totalLabel: string,
+): Table {
+  const { labels } = f;
+  const hours = lines.reduce((sum, line) => sum + line.hours, 0);
+  const amount = total ?? lines.reduce((sum, line) => sum + line.total, 0);
+  return {
+    columns: [
+      { label: labels.item, align: 'left' },
+      { label: labels.hours, align: 'right' },
+      { label: labels.rate, align: 'right' },
+      { label: labels.total, align: 'right' },
+    ],
+    rows: lines.map((l) => [l.item, formatHours(l.hours, f.language), f.money(l.rate), f.money(l.total)]),
+    total: [totalLabel, formatHours(hours, f.language), '', f.money(amount)],
+  };
+}
+
+export const addDays = (isoDate: string, days: number) =>
+  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** One row per milestone; phases follow each other from the proposed start date, when there is one. */
+export function timelineTable(milestones: Milestone[], startDate: string | null, f: Formatters): Table {
+  const { labels } = f;
+  let cursor = startDate;
+  const rows = milestones.map((m) => {
+    const dates: string[] = [];
+    if (cursor) {
+      const end = addDays(cursor, m.durationDays);
+      dates.push(f.date(cursor), f.date(end));
+      cursor = end;
+    }
+    return [m.name, m.description, ...dates, String(m.durationDays)];
+  });
+  return {
+    columns: [
+      { label: labels.phase, align: 'left' },
+      { label: labels.activities, align: 'left' },
+      ...(startDate
+        ? [
+            { label: labels.start, align: 'left' as const },
+            { label: labels.end, align: 'left' as const },
+          ]
+        : []),
+      { label: labels.days, align: 'right' },
+    ],
+    rows,
+  };
+}
+
+/** Relative column widths: the first column (item, phase) widest, figures narrow. */
+export const columnWeights = (table: Table): number[] =>
+  table.columns.map((c, i) => (i === 0 ? 3 : c.align === 'right' ? 1.2 : 2));

@@ -1,0 +1,55 @@
+import type { RenderableProposal } from '@proposals/contracts';
+import { buildDocument, documentHtml, renderHash } from '../src';
+
+const proposal: RenderableProposal = {
+  title: '<img src=x onerror=alert(1)>',
+  clientName: 'Acme & Sons',
+  agencyName: 'Northwind',
+  date: '2026-11-21',
+  language: 'fr',
+  currency: 'EUR',
+  markdown:
+    '# Title\n\n## Budget\n\n| Item | Total |\n|---|--:|\n| Design | 1 |\n\n## Notes\n\n- one\n  - nested\n\n<script>x()</script>',
+  pricingBreakdown: [{ item: 'Design', hours: 10.5, rate: 10_000, total: 105_000 }],
+  pricingOptions: [],
+  totalPriceLow: 90_000,
+  totalPriceMid: 105_000,
+  totalPriceHigh: 120_000,
+  proposedStartDate: '2026-12-01',
+  estimatedDurationDays: 10,
+  timelineMilestones: [{ name: 'Kick-off', durationDays: 10, description: 'Start' }],
+};
+
+describe('buildDocument', () => {
+  const doc = buildDocument(proposal);
+
+  it('replaces a Markdown pricing table in place and adds the missing timeline as a section', () => {
+    expect(doc.sections.map((s) => s.title)).toEqual(['Budget', 'Notes', 'Calendrier']);
+    const [budget] = doc.sections;
+    expect(budget!.blocks[0]).toMatchObject({ kind: 'table', role: 'pricing' });
+    const table = budget!.blocks[0]!.kind === 'table' ? budget!.blocks[0]!.table : null;
+    expect(table?.rows).toEqual([['Design', '10,5', '100,00 €', '1 050,00 €']]);
+    expect(table?.total).toEqual(['Total', '10,5', '', '1 050,00 €']);
+    expect(doc.sections[2]!.blocks[0]).toMatchObject({ kind: 'table', role: 'timeline' });
+  });
+
+  it('flattens nested lists and keeps raw HTML as text', () => {
+    expect(doc.sections[1]!.blocks).toEqual([
+      { kind: 'list', ordered: false, items: [[{ text: 'one' }], [{ text: 'nested' }]] },
+      { kind: 'paragraph', runs: [{ text: '<script>x()</script>' }] },
+    ]);
+  });
+
+  it('escapes every piece of user text in the HTML', () => {
+    const html = documentHtml(doc);
+    expect(html).not.toMatch(/<img|<script/);
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).toContain('Acme &amp; Sons');
+  });
+
+  it('hashes what is rendered, per format', () => {
+    expect(renderHash(proposal, 'pdf')).toBe(renderHash({ ...proposal }, 'pdf'));
+    expect(renderHash(proposal, 'pdf')).not.toBe(renderHash(proposal, 'docx'));
+    expect(renderHash(proposal, 'pdf')).not.toBe(renderHash({ ...proposal, title: 'x' }, 'pdf'));
+  });
+});

@@ -1,0 +1,94 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import type { ServiceHandle } from '@proposals/service-kit';
+import { startTestGateway, type TestGateway } from '../harness';
+import { startTestDispatcher } from './dispatcher';
+import { startReceiver, until, type Receiver } from './receiver';
+
+const HAS_REDIS = spawnSync('redis-server', ['--version']).status === 0;
+const describeWithRedis = HAS_REDIS ? describe : describe.skip;
+if (!HAS_REDIS) console.warn('redis-loss.test.ts skipped: no redis-server binary on PATH');
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+/** A throwaway Redis without persistence: killed, it comes back empty. */
+async function startRedis(port: number): Promise<ChildProcess> {
+  const child = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
+  await until(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const socket = net.connect(port, '127.0.0.1', () => (socket.end(), resolve(true)));
+        socket.on('error', () => resolve(false));
+      }),
+    5_000,
+    'redis-server',
+  );
+  return child;
+}
+
+describeWithRedis('Redis losing its data while events wait', () => {
+  let port: number;
+  let redis: ChildProcess;
+  let t: TestGateway;
+  let dispatcher: ServiceHandle;
+  let receiver: Receiver;
+
+  beforeAll(async () => {
+    port = await freePort();
+    redis = await startRedis(port);
+    const env = { REDIS_URL: `redis://127.0.0.1:${port}` };
+    t = await startTestGateway(env);
+    dispatcher = await startTestDispatcher(t, { ...env, WEBHOOK_RETRY_DELAYS_MS: '200,200,200' });
+    receiver = await startReceiver();
+  });
+  afterAll(async () => {
+    await dispatcher.stop();
+    await t.stop();
+    await receiver.close();
+    redis.kill('SIGKILL');
+  });
+
+  it('delivers every event once Redis is back, empty', async () => {
+    const key = await t.account('solo');
+    await t.http
+      .post('/api/v1/webhooks')
+      .set(key.headers)
+      .send({ url: receiver.url, events: ['proposal.updated'] })
+      .expect(201);
+    // A delivery waiting on a delayed retry when Redis goes: its job is lost with the data.
+    let failFirst = true;
+    receiver.respondWith(() => (failFirst ? ((failFirst = false), { status: 500 }) : { status: 200 }));
+    const emit = async () => {
+      const id = `evt_${crypto.randomUUID()}`;
+      const data = { proposalId: crypto.randomUUID(), status: 'draft', title: 'x', source: 'api' };
+      await t.gateway.deps.db.event.create({
+        data: { id, accountId: key.accountId, type: 'proposal.updated', source: 'api', data },
+      });
+      return id;
+    };
+    const first = await emit();
+    await until(() => receiver.of(first).length === 1, 5_000, 'the first attempt');
+
+    redis.kill('SIGKILL');
+    const waiting = [];
+    for (let i = 0; i < 20; i++) waiting.push(await emit());
+    await new Promise((r) => setTimeout(r, 1500));
+    redis = await startRedis(port);
+
+    const all = [first, ...waiting];
+    await until(() => all.every((id) => receiver.of(id).length > 0), 30_000, 'every event');
+    expect(receiver.of(first).length).toBeGreaterThanOrEqual(2);
+    for (const id of waiting) expect(receiver.of(id).length).toBeGreaterThanOrEqual(1);
+    const undelivered = () =>
+      t.gateway.deps.db.webhookDelivery.count({ where: { status: { not: 'delivered' } } });
+    await until(async () => (await undelivered()) === 0, 10_000, 'every record delivered');
+  }, 60_000);
+});
