@@ -90,6 +90,8 @@ export const dispatcherEnv = {
   WEBHOOK_REQUEUE_AFTER_MS: { type: 'integer', minimum: 100, maximum: 3_600_000, default: 15_000 },
   /** Deliveries one dispatcher process has in flight at once. */
   DISPATCHER_CONCURRENCY: { type: 'integer', minimum: 1, maximum: 10_000, default: 256 },
+  /** Of those, at most this many to one endpoint, so that one slow receiver cannot take them all. */
+  DISPATCHER_ENDPOINT_CONCURRENCY: { type: 'integer', minimum: 1, maximum: 10_000, default: 32 },
 } as const;
 
 /** Read by the exporter: renders with the system Chromium and writes to the object store. */

@@ -1,6 +1,6 @@
 import { bodyValidator, type DeliveryJobPayload } from '@proposals/contracts';
 import type { Capability, ProcessKit } from '@proposals/service-kit';
-import { UnrecoverableError, Worker, type Job } from 'bullmq';
+import { DelayedError, UnrecoverableError, Worker, type Job } from 'bullmq';
 import { deliveryMetrics } from './delivery-metrics';
 import {
   DELIVERY_JOB,
@@ -9,13 +9,14 @@ import {
   openDeliveryQueue,
   type DueDelivery,
 } from './delivery-queue';
+import { deferral, endpointSlots } from './endpoint-slots';
 import { every } from './every';
 import { consumerMetrics } from './metrics';
 
 /** What the dispatcher's use-cases give its consumer (see the domain's deliveryHandlers). */
 export interface DeliveryHandlers {
   /** Fans unpublished events out to deliveries; returns the new ones. */
-  relay(): Promise<string[]>;
+  relay(): Promise<{ id: string; endpointId: string }[]>;
   attempt(id: string): Promise<{
     status: string;
     attempts: number;
@@ -29,9 +30,14 @@ export interface DeliveryHandlers {
 
 export interface DeliveryConsumerOptions {
   concurrency: number;
+  /** Attempts in flight per endpoint; a job over it is delayed by `deferMs` to twice that. */
+  endpointConcurrency: number;
+  deferMs?: number;
   relayIntervalMs: number;
   /** A pending delivery due this long ago whose job is not in the queue is queued again. */
   requeueAfterMs: number;
+  /** How often records past their time to live are expired. */
+  expireEveryMs?: number;
 }
 
 const LIVE = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
@@ -43,7 +49,14 @@ const LIVE = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-ch
  */
 export function consumeDeliveries(
   handlersFor: (kit: ProcessKit) => DeliveryHandlers,
-  { concurrency, relayIntervalMs, requeueAfterMs }: DeliveryConsumerOptions,
+  {
+    concurrency,
+    endpointConcurrency,
+    deferMs = 250,
+    relayIntervalMs,
+    requeueAfterMs,
+    expireEveryMs = 60_000,
+  }: DeliveryConsumerOptions,
 ): Capability {
   return async (kit) => {
     const handlers = handlersFor(kit);
@@ -56,13 +69,19 @@ export function consumeDeliveries(
     let active = 0;
     const jobs = consumerMetrics(kit.metrics, queue, () => active);
     const deliveries = deliveryMetrics(kit.metrics, handlers.backlog);
+    const slots = endpointSlots(endpointConcurrency);
 
-    const process = async (job: Job) => {
+    const process = async (job: Job, token?: string) => {
       let payload: DeliveryJobPayload;
       try {
         payload = validate(job.data);
       } catch (err) {
         throw new UnrecoverableError(`invalid payload: ${(err as Error).message}`);
+      }
+      if (!slots.take(payload.endpointId)) {
+        deliveries.deferred();
+        await job.moveToDelayed(Date.now() + deferral(deferMs), token);
+        throw new DelayedError();
       }
       active++;
       const stopTimer = jobs.timer();
@@ -72,7 +91,8 @@ export function consumeDeliveries(
         if (!report) return;
         deliveries.attempted(report.status, report.durationMs);
         if (report.retryInMs !== null) {
-          const retry = { id: payload.deliveryId, attempts: report.attempts, delayMs: report.retryInMs };
+          const { deliveryId: id, endpointId } = payload;
+          const retry = { id, endpointId, attempts: report.attempts, delayMs: report.retryInMs };
           // Recorded already: if this is lost, the overdue sweep queues the retry.
           await enqueueDeliveries(queue, [retry]).catch((err: Error) =>
             kit.logger.warn('retry left to the sweep', { deliveryId: retry.id, error: err.message }),
@@ -82,25 +102,30 @@ export function consumeDeliveries(
         jobs.failed(job.attemptsMade + 1 >= DELIVERY_JOB.attempts);
         throw err;
       } finally {
+        slots.release(payload.endpointId);
         active--;
         stopTimer();
       }
     };
 
-    const worker = new Worker(DELIVERY_JOB.queue, (job) => kit.inFlight.run(() => process(job)), {
-      connection: kit.redisConnection('queue', `${kit.name}:worker`),
-      prefix: kit.config.REDIS_PREFIX,
-      concurrency,
-      lockDuration: 30_000,
-      stalledInterval: 30_000,
-    });
+    const worker = new Worker(
+      DELIVERY_JOB.queue,
+      (job, token) => kit.inFlight.run(() => process(job, token)),
+      {
+        connection: kit.redisConnection('queue', `${kit.name}:worker`),
+        prefix: kit.config.REDIS_PREFIX,
+        concurrency,
+        lockDuration: 30_000,
+        stalledInterval: 30_000,
+      },
+    );
     worker.on('error', (err) => kit.logger.warn('delivery consumer error', { error: err.message }));
 
     const relay = async () => {
       for (let ids = await handlers.relay(); ids.length > 0; ids = await handlers.relay())
         await enqueueDeliveries(
           queue,
-          ids.map((id) => ({ id, attempts: 0 })),
+          ids.map((d) => ({ ...d, attempts: 0 })),
         );
     };
     const requeueLost = async () => {
@@ -114,7 +139,7 @@ export function consumeDeliveries(
     const stops = [
       every(relayIntervalMs, relay, kit.logger, 'event relay'),
       every(Math.max(100, Math.min(requeueAfterMs / 2, 10_000)), requeueLost, kit.logger, 'overdue sweep'),
-      every(60_000, handlers.expire, kit.logger, 'expiry sweep'),
+      every(expireEveryMs, handlers.expire, kit.logger, 'expiry sweep'),
     ];
 
     kit.onStop(async () => {

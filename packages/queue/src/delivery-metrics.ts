@@ -22,7 +22,13 @@ export function deliveryMetrics(registry: Registry, backlog: () => Promise<numbe
       this.set(await backlog());
     },
   });
+  const deferrals = new Counter({
+    name: 'webhook_deferrals_total',
+    help: 'Jobs put back for a moment because their endpoint had its cap of attempts in flight',
+    registers: [registry],
+  });
   return {
+    deferred: () => deferrals.inc(),
     attempted(outcome: string, durationMs: number | null) {
       outcomes.inc({ outcome });
       if (durationMs !== null) latency.observe(durationMs / 1000);

@@ -6,6 +6,7 @@ import { runService } from '@proposals/service-kit';
 void runService('dispatcher', 3105, dispatcherEnv, (config) =>
   consumeDeliveries(deliveryHandlersFor(config), {
     concurrency: config.DISPATCHER_CONCURRENCY,
+    endpointConcurrency: config.DISPATCHER_ENDPOINT_CONCURRENCY,
     relayIntervalMs: config.WEBHOOK_RELAY_INTERVAL_MS,
     requeueAfterMs: config.WEBHOOK_REQUEUE_AFTER_MS,
   }),

@@ -29,8 +29,10 @@ export async function startTestDispatcher(
     logger: createLogger('dispatcher', 'silent'),
     capability: consumeDeliveries(deliveryHandlersFor(config), {
       concurrency: 64,
+      endpointConcurrency: config.DISPATCHER_ENDPOINT_CONCURRENCY,
       relayIntervalMs: config.WEBHOOK_RELAY_INTERVAL_MS,
       requeueAfterMs: config.WEBHOOK_REQUEUE_AFTER_MS,
+      expireEveryMs: 200,
     }),
   });
 }

@@ -11,7 +11,12 @@ export interface Received {
   body: string;
 }
 
-export type Responder = (req: Received) => { status: number; headers?: Record<string, string> };
+/** `delayMs`: how long the answer is held back, as a slow receiver would. */
+export type Responder = (req: Received) => {
+  status: number;
+  headers?: Record<string, string>;
+  delayMs?: number;
+};
 
 /** A webhook receiver on loopback that records every request and answers with `respond`. */
 export async function startReceiver(respond: Responder = () => ({ status: 200 })) {
@@ -30,8 +35,8 @@ export async function startReceiver(respond: Responder = () => ({ status: 200 })
         body: Buffer.concat(chunks).toString('utf8'),
       };
       received.push(r);
-      const { status, headers } = responder(r);
-      res.writeHead(status, headers).end('ok');
+      const { status, headers, delayMs = 0 } = responder(r);
+      setTimeout(() => res.writeHead(status, headers).end('ok'), delayMs);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -45,7 +50,8 @@ export async function startReceiver(respond: Responder = () => ({ status: 200 })
     },
     /** Requests carrying event `eventId`. */
     of: (eventId: string) => received.filter((r) => r.headers['x-service-delivery'] === eventId),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
   };
 }
 

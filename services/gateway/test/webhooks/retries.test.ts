@@ -58,8 +58,9 @@ describe('retries', () => {
     expect(receiver.of(eventId)).toHaveLength(4);
     expect((await endpointOf(endpoint.id)).failureCount).toBe(4);
 
-    // Manual retry: 202 and pending; 409 while pending; 404 for another account.
-    receiver.respondWith(() => ({ status: 204 }));
+    // Manual retry: 202 and pending; 409 while pending (the answer held back so that it still
+    // is); 404 for another account.
+    receiver.respondWith(() => ({ status: 204, delayMs: 1000 }));
     const retried = await t.http.post(`/api/v1/webhooks/events/${record!.id}/retry`).set(owner.headers);
     expect(retried.status).toBe(202);
     expect(retried.body.data).toMatchObject({ id: record!.id, status: 'pending' });
