@@ -5,19 +5,31 @@ import { EXPORT_JOB } from './catalogue';
 
 export interface ExportQueue {
   queue: Queue;
-  /** The waiter's own connection: QueueEvents blocks on its stream reads. */
-  events: QueueEvents;
+  /** The waiters' listener, on its own connection (it blocks on stream reads); made at the first export. */
+  events(): QueueEvents;
   close(): Promise<void>;
 }
 
-export function openExportQueue(connection: Redis, eventsConnection: Redis, prefix: string): ExportQueue {
+export function openExportQueue(
+  eventsConnection: () => Redis,
+  connection: Redis,
+  prefix: string,
+): ExportQueue {
   // The connections report an outage themselves (once); without listeners each would print it too.
   const queue = new Queue(EXPORT_JOB.queue, { connection, prefix }).on('error', () => undefined);
-  const events = new QueueEvents(EXPORT_JOB.queue, { connection: eventsConnection, prefix }).on(
-    'error',
-    () => undefined,
-  );
-  return { queue, events, close: async () => void (await Promise.all([events.close(), queue.close()])) };
+  // Made lazily: a QueueEvents that never reached Redis cannot be closed (its close waits for the
+  // connection), and would keep a gateway that never exported alive after its stop.
+  let events: QueueEvents | undefined;
+  const listener = () =>
+    (events ??= new QueueEvents(EXPORT_JOB.queue, { connection: eventsConnection(), prefix }).on(
+      'error',
+      () => undefined,
+    ));
+  return {
+    queue,
+    events: listener,
+    close: async () => void (await Promise.all([events?.close(), queue.close()])),
+  };
 }
 
 export const exportJobId = (key: string) => `export-${key.replace(/[^A-Za-z0-9_-]/g, '_')}`;
@@ -51,7 +63,7 @@ export async function requestExport(
       removeOnComplete: { age: 60 },
       removeOnFail: true,
     });
-    const result = (await job.waitUntilFinished(events)) as { key: string };
+    const result = (await job.waitUntilFinished(events())) as { key: string };
     return result.key;
   };
   try {

@@ -25,8 +25,8 @@ export function gatewayExports(
     () => `${config.PUBLIC_BASE_URL || listeningUrl()}${DOWNLOADS_PATH}`,
   );
   const queue = openExportQueue(
+    () => kit.redisConnection('queue', 'gateway:export-events'),
     kit.redisConnection('command', 'gateway:export-queue'),
-    kit.redisConnection('queue', 'gateway:export-events'),
     config.REDIS_PREFIX,
   );
   kit.onStop(() => queue.close());

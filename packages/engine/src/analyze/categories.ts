@@ -26,13 +26,27 @@ function wordScore(regex: RegExp, text: string): number {
   return distinct.size * 0.5;
 }
 
+/** A deliverable the catalogue does not know still says what kind of work it is by its words. */
+const STATED_WEIGHT = 1;
+
+/** How many of the phrases (joined by newlines in `joined`) the regex matches, in one scan. */
+function phrasesMatching(regex: RegExp, joined: string, phrases: readonly string[]): number {
+  if (phrases.length === 0) return 0;
+  const ends: number[] = [];
+  phrases.reduce((at, phrase) => (ends.push(at + phrase.length), at + phrase.length + 1), 0);
+  const hit = new Set([...joined.matchAll(regex)].map((m) => ends.findIndex((end) => m.index < end)));
+  return hit.size;
+}
+
 export function rankCategories(
   text: string,
   title: string,
   language: string,
   deliverables: Found[],
+  stated: readonly string[] = [],
 ): { name: Category; confidence: number }[] {
   const scores = new Map<Category, number>();
+  const statedText = stated.join('\n');
   const add = (category: Category, points: number) =>
     scores.set(category, (scores.get(category) ?? 0) + points);
   deliverables.forEach(({ entry }, index) =>
@@ -40,6 +54,7 @@ export function rankCategories(
   );
   for (const [category, regex] of REGEXES.get(language) ?? (REGEXES.get('en') as Map<Category, RegExp>)) {
     add(category, Math.min(MAX_WORD_SCORE, wordScore(regex, text) + 2 * wordScore(regex, title)));
+    add(category, STATED_WEIGHT * phrasesMatching(regex, statedText, stated));
   }
   const total = [...scores.values()].reduce((sum, score) => sum + score, 0);
   if (total === 0) return [{ name: 'other', confidence: 0.5 }];

@@ -49,9 +49,22 @@ function decodeEntity(whole: string, body: string): string {
   return ENTITIES[body.toLowerCase()] ?? whole;
 }
 
-export function cleanText(raw: string): string {
+const LIST_MARK =
+  /^\s*(?:[*\-•·–—]\s+|\d{1,2}(?:[.)]|(?:\.\d+)+\.?)\s+(?=\p{L})(?!(?:jan|feb|f[ée]v|m[äa]r|apr|avr|ma[iy]|jun|juin|jul|juil|aug|ao[uû]|sep|o[ck]t|nov|d[eé][cz])))/iu;
+
+export interface Line {
+  text: string;
+  /** The line was a bullet or numbered item: a list states deliverables one per line. */
+  listed: boolean;
+  /** A Markdown heading: it names the list below it. */
+  heading: boolean;
+}
+
+/** The content lines of a brief, cleaned, each remembering whether it was a list item. */
+export function cleanLines(raw: string): Line[] {
   const text = raw
     .replace(/\r\n?/g, '\n')
+    .replace(/<li\b[^>]*>/gi, '\n- ')
     .replace(BLOCK_TAG, '\n')
     .replace(ANY_TAG, ' ')
     .replace(ENTITY, decodeEntity)
@@ -59,10 +72,10 @@ export function cleanText(raw: string): string {
     .replace(/[\u00a0\u202f\u2007\u2009]/g, ' ')
     .replace(/[\u2018\u2019\u02bc]/g, "'")
     .replace(/[\u201c\u201d\u201e]/g, '"');
-  const lines: string[] = [];
+  const lines: Line[] = [];
   for (const rawLine of text.split('\n')) {
-    const line = rawLine
-      .replace(/^(?:\s*>)+\s?/, '')
+    const unquoted = rawLine.replace(/^(?:\s*>)+\s?/, '');
+    const line = unquoted
       .replace(
         /^\s*(?:#{1,6}\s+|[*\-•·]\s+|\d{1,2}(?:\.\d+)*[.)]\s+(?!(?:jan|feb|f[ée]v|m[äa]r|apr|avr|ma[iy]|jun|juin|jul|juil|aug|ao[uû]|sep|o[ck]t|nov|d[eé][cz])))/i,
         '',
@@ -71,9 +84,18 @@ export function cleanText(raw: string): string {
       .replace(/[ \t]+/g, ' ')
       .trim();
     if (HEADER_LINE.test(line) || WROTE_LINE.test(line)) continue;
-    lines.push(line.replace(SUBJECT_LINE, ''));
+    lines.push({
+      text: line.replace(SUBJECT_LINE, ''),
+      listed: LIST_MARK.test(unquoted),
+      heading: /^\s*#{1,6}\s/u.test(unquoted),
+    });
   }
-  return lines
+  return lines;
+}
+
+export function cleanText(raw: string): string {
+  return cleanLines(raw)
+    .map((line) => line.text)
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
@@ -88,7 +110,9 @@ export interface Segment {
 export function sentencesOf(text: string): Segment[] {
   const segments: Segment[] = [];
   // "1. Oktober", "20. April": a full stop after a day number is an ordinal, not the end of a sentence.
-  const boundary = /\n+|(?<=[.!?…])(?<!(?:^|\D)\d{1,2}\.)\s+(?=[\p{Lu}¿¡"(])/gu;
+  // "max. CHF 12'000", "ca. EUR 5.000": a full stop after an abbreviation does not end a sentence.
+  const boundary =
+    /\n+|(?<=[.!?…])(?<!(?:^|\D)\d{1,2}\.)(?<!(?<![\p{L}])(?:max|min|ca|approx|env|inkl|exkl|incl|excl|zzgl|vs|no|nr|mio|mrd|bzw|resp|p\.a|z\.b|e\.g|i\.e|etc)\.)\s+(?=[\p{Lu}¿¡"(])/giu;
   let start = 0;
   for (const match of text.matchAll(boundary)) {
     if (match.index > start) segments.push({ text: text.slice(start, match.index), start });

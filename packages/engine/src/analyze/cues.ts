@@ -4,11 +4,17 @@ import { phrasesRegex } from './keywords';
 
 export const CUES = {
   budget: phrasesRegex(data.budgetWords),
+  strongBudget: phrasesRegex(data.strongBudgetWords),
   negative: phrasesRegex(data.negativeWords),
   ceiling: phrasesRegex(data.ceilingWords),
+  ceilingAfter: phrasesRegex(data.ceilingAfterWords),
   approx: phrasesRegex(data.approxWords),
   monthly: phrasesRegex(data.monthlyWords),
+  duration: phrasesRegex(data.durationWords),
+  noBudget: phrasesRegex(data.noBudgetWords),
   deadline: phrasesRegex(data.deadlineWords),
+  weakDeadline: phrasesRegex(data.weakDeadlineWords),
+  purpose: phrasesRegex(data.purposeWords),
   start: phrasesRegex(data.startWords),
   ignoreDate: phrasesRegex(data.ignoreDateWords),
 };

@@ -15,15 +15,15 @@ export interface DateMention {
   limit?: boolean;
 }
 
-const capitalised = (word: string): string[] => [word, word.charAt(0).toUpperCase() + word.slice(1)];
-const alt = (words: string[]): string =>
+export const capitalised = (word: string): string[] => [word, word.charAt(0).toUpperCase() + word.slice(1)];
+export const alt = (words: string[]): string =>
   [...new Set(words)]
     .sort((a, b) => b.length - a.length)
     .map(escapeRegex)
     .join('|');
 
 // Full month names only: abbreviations ("Jan", "sept") are also names and numbers, chrono reads them with a day.
-const MONTH_NUMBER = new Map<string, number>();
+export const MONTH_NUMBER = new Map<string, number>();
 for (const [lang, months] of Object.entries(data.months)) {
   months.forEach((names, index) =>
     names
@@ -52,8 +52,9 @@ const QUARTER_RE = new RegExp(
   `${B}${MOD}(?:[QT](?<q>[1-4])|(?<q2>[1-4])\\.\\s*Quartal)(?!\\d)(?:\\s*(?:\\/|of|de|del)?\\s*(?<year>20\\d\\d|'\\d\\d)(?!\\d))?`,
   'gu',
 );
+// A fiscal year ends on a date of its own, which the brief then gives.
 const END_YEAR_RE = new RegExp(
-  `${B}(?:(?<words>${alt(data.yearEnd.flatMap(capitalised))})|(?:${alt(data.monthModifiers.end.flatMap(capitalised))})\\s+(?<year>20\\d\\d)(?!\\d))`,
+  `${B}(?<!(?:fiscal|financial|tax|exercice)\\s)(?:(?<words>${alt(data.yearEnd.flatMap(capitalised))})|(?:${alt(data.monthModifiers.end.flatMap(capitalised))})\\s+(?<year>20\\d\\d)(?!\\d))`,
   'gu',
 );
 const CHRISTMAS_RE = new RegExp(`${B}(?:${alt(data.christmas.flatMap(capitalised))})${E}`, 'gu');
@@ -63,7 +64,7 @@ const DURATION_RE = new RegExp(
 );
 const ISO_RE = /(?<![\d-])(20\d\d)-(\d\d)-(\d\d)(?![\d])/g;
 // A month name next to a day number is a full date: chrono-node reads those.
-const DAY_BEFORE = /\d{1,2}\.?\s*(?:de\s+|et\s+\d{1,2}\s+)?$/;
+const DAY_BEFORE = /\d{1,2}(?:\.|er|re|st|nd|rd|th|º|°)?\s*(?:de\s+|et\s+\d{1,2}\s+)?$/;
 const DAY_AFTER = /^\s*\d{1,2}(?!\d)/;
 
 function yearOf(text: string | undefined): number | undefined {

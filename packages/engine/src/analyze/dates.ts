@@ -4,9 +4,10 @@
 import * as chrono from 'chrono-node';
 import type { Segment } from './clean-text';
 import { dayOf, iso, type Day } from './calendar';
-import { CUES } from './cues';
+import { CUES, has } from './cues';
+import { rangeDates } from './date-ranges';
+import { roleOf } from './date-roles';
 import { ruleDates, type DateMention } from './date-rules';
-import { lastMatchEnd } from './keywords';
 
 export interface DatesFound {
   deadline: string | null;
@@ -25,10 +26,26 @@ const PARSERS: Record<string, chrono.Chrono> = {
 const BARE_NUMERIC = /^\D*\d{1,2}[/.-]\d{1,2}\.?$/;
 const LEADING_ARTICLE = /^(?:the|on|le|l'|el|am|den|dem)\s+/i;
 
+const DAY_AND_WORD = /(?<!\d)\d{1,2}\.?\s+\p{L}{3,}|\p{L}{3,}\.?\s+\d{1,2}(?!\d)/u;
+
+/**
+ * Full dates of one sentence in the brief's language; a deadline sentence written in another one
+ * ("Deadline : le 20 mars 2027" in an English brief) is read by the other parsers in turn.
+ */
 function chronoDates(text: string, lang: string, ref: Date): DateMention[] {
-  const parser = PARSERS[lang] ?? PARSERS.en;
+  const own = chronoIn(text, PARSERS[lang] ?? chrono.en.casual, ref);
+  // A day number next to a word is the cheap sign of a written date; the cue test is the costly one.
+  if (own.length > 0 || !DAY_AND_WORD.test(text) || !has(CUES.deadline, text)) return own;
+  for (const [other, parser] of Object.entries(PARSERS)) {
+    const found = other === lang ? [] : chronoIn(text, parser, ref);
+    if (found.length > 0) return found;
+  }
+  return own;
+}
+
+function chronoIn(text: string, parser: chrono.Chrono, ref: Date): DateMention[] {
   const found: DateMention[] = [];
-  for (const result of parser?.parse(text, { instant: ref, timezone: 0 }, { forwardDate: true }) ?? []) {
+  for (const result of parser.parse(text, { instant: ref, timezone: 0 }, { forwardDate: true })) {
     const start = result.start;
     if (!start.isCertain('day') || !start.isCertain('month') || BARE_NUMERIC.test(result.text)) continue;
     const day: Day = {
@@ -47,56 +64,56 @@ function chronoDates(text: string, lang: string, ref: Date): DateMention[] {
   return found;
 }
 
-type Role = 'deadline' | 'start' | null;
-
-function roleOf(sentence: string, mention: DateMention): { role: Role; from: number } {
-  const windowStart = Math.max(0, mention.start - 70);
-  const before = sentence.slice(windowStart, mention.start);
-  const deadline = lastMatchEnd(CUES.deadline, before);
-  const start = lastMatchEnd(CUES.start, before);
-  const ignore = lastMatchEnd(CUES.ignoreDate, before);
-  if (ignore >= 0 && ignore >= deadline && ignore >= start) return { role: null, from: mention.start };
-  if (deadline >= 0 || start >= 0) {
-    const role = deadline >= start ? 'deadline' : 'start';
-    const cue = role === 'deadline' ? CUES.deadline : CUES.start;
-    cue.lastIndex = 0;
-    const nearest = [...before.matchAll(cue)].pop();
-    return { role, from: windowStart + (nearest?.index ?? before.length) };
-  }
-  const after = sentence.slice(mention.end, mention.end + 40);
-  if (lastMatchEnd(CUES.deadline, after) >= 0) return { role: 'deadline', from: mention.start };
-  if (lastMatchEnd(CUES.start, after) >= 0) return { role: 'start', from: mention.start };
-  return { role: mention.limit ? 'deadline' : null, from: mention.start };
-}
-
-export function findDates(sentences: Segment[], lang: string, createdAt: string): DatesFound {
+/**
+ * `quoted`: sentences of an older message quoted or forwarded in the brief; a date there counts
+ * only when the newest message names none.
+ */
+export function findDates(
+  sentences: Segment[],
+  lang: string,
+  createdAt: string,
+  quoted: (sentence: string) => boolean = () => false,
+): DatesFound {
   const parsed = new Date(createdAt);
   const ref = Number.isNaN(parsed.getTime()) ? new Date(0) : parsed;
   const refDay = iso(dayOf(ref));
   const found: DatesFound = { deadline: null, deadlineText: null, startDate: null, startDateText: null };
+  let deadlineRank = 0;
   for (const { text } of sentences) {
-    const rules = ruleDates(text, dayOf(ref));
+    const ranges = rangeDates(text, dayOf(ref));
+    const rules = [
+      ...ranges,
+      ...ruleDates(text, dayOf(ref)).filter((r) => !ranges.some((o) => o.start < r.end && r.start < o.end)),
+    ];
     const full = /\d/.test(text) ? chronoDates(text, lang, ref) : [];
     const mentions = [
       ...rules,
       ...full.filter((c) => !rules.some((r) => r.start < c.end && c.start < r.end)),
-    ];
-    for (const mention of mentions) {
-      const { role, from } = roleOf(text, mention);
+    ].sort((a, b) => a.start - b.start);
+    const older = quoted(text);
+    mentions.forEach((mention, index) => {
+      const role = roleOf(text, mention, mentions[index - 1]?.end ?? 0);
+      const { from } = role;
+      const rank = older ? role.rank / 2 : role.rank;
+      // An event the work is for is due when it starts ("del 22 al 24 de octubre").
+      const due = role.rank === 1 ? mention.from : mention.to;
       const phrase = text.slice(from, mention.end).trim();
-      if (role === 'deadline' && mention.to >= refDay && (!found.deadline || mention.to > found.deadline)) {
-        found.deadline = mention.to;
+      // A stronger cue wins; among equals, the latest date (proposal dates come before delivery).
+      const better = rank > deadlineRank || (rank === deadlineRank && due > (found.deadline ?? ''));
+      if (role.role === 'deadline' && due >= refDay && better) {
+        found.deadline = due;
         found.deadlineText = phrase;
+        deadlineRank = rank;
       }
       if (
-        role === 'start' &&
+        role.role === 'start' &&
         mention.from >= refDay &&
         (!found.startDate || mention.from < found.startDate)
       ) {
         found.startDate = mention.from;
         found.startDateText = phrase;
       }
-    }
+    });
   }
   return found;
 }

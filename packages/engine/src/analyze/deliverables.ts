@@ -8,6 +8,7 @@ import scope from '../data/scope.json';
 import { clauseAround, type Segment } from './clean-text';
 import { has } from './cues';
 import { phrasesRegex } from './keywords';
+import { isFieldLine } from './stated';
 
 export interface Found {
   phrase: string;
@@ -41,6 +42,7 @@ export function findDeliverables(
   const excludedIds = new Set<string>();
   const scan = (segments: Segment[], newEntriesOnly: boolean) => {
     for (const { text } of segments) {
+      if (isFieldLine(text)) continue;
       for (const match of text.matchAll(regex)) {
         const entry = entryOf(match[1] ?? '');
         if (!entry || excludedIds.has(entry.id)) continue;
@@ -62,4 +64,34 @@ export function findDeliverables(
   scan(sentences, false);
   scan(titleSentences, true);
   return { wanted, excluded };
+}
+
+const MAX_DELIVERABLES = 10;
+
+/**
+ * Catalogue hits and stated phrases as one list. A stated phrase holding exactly one catalogue hit
+ * replaces it (it says more: "route-setting tracker" for "tracker"); one holding several stays out,
+ * so that each catalogue entry is still priced. Phrases naming an excluded item stay out too, and
+ * so do catalogue hits listed under an exclusion heading (`listedOut`).
+ */
+export function mergeStated(
+  catalogue: string[],
+  stated: string[],
+  excluded: string[],
+  listedOut: string[],
+): string[] {
+  const merged = catalogue.filter((phrase) => !listedOut.some((line) => overlaps(line, phrase)));
+  const out = [...excluded, ...listedOut];
+  for (const phrase of stated) {
+    if (out.some((other) => overlaps(other, phrase))) continue;
+    const held = merged.filter((other) => overlaps(other, phrase));
+    if (held.length === 0) merged.push(phrase);
+    else if (
+      held.length === 1 &&
+      phrase.length > (held[0] as string).length &&
+      catalogue.includes(held[0] as string)
+    )
+      merged[merged.indexOf(held[0] as string)] = phrase;
+  }
+  return [...new Set(merged)].slice(0, Math.max(MAX_DELIVERABLES, catalogue.length));
 }

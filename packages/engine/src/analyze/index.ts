@@ -4,14 +4,16 @@ import type { Complexity } from '@proposals/contracts';
 import type { AnalyzeInput, AnalyzeOutput } from '../types';
 import { findBudget } from './budget';
 import { findClientName, findIndustry } from './client';
-import { cleanText, sentencesOf } from './clean-text';
+import { cleanLines, cleanText, sentencesOf } from './clean-text';
 import { rankCategories } from './categories';
 import { findDates } from './dates';
-import { findDeliverables } from './deliverables';
+import { findDeliverables, mergeStated } from './deliverables';
 import { detectLanguage } from './language';
 import { openQuestions } from './questions';
+import { isQuoted, quotedLines } from './quoted';
 import { countIntegrations, findRequirements } from './requirements';
 import { buildScope } from './scope';
+import { statedDeliverables } from './stated';
 
 function complexityOf(
   deliverables: number,
@@ -30,17 +32,24 @@ export function analyzeBrief(input: AnalyzeInput): AnalyzeOutput {
   const sentences = sentencesOf(text);
   const language = detectLanguage(`${title}\n${text}`);
   const { wanted, excluded } = findDeliverables(sentences, sentencesOf(title), language);
-  const categories = rankCategories(text, title, language, wanted);
-  const budget = findBudget(sentences, text);
-  const dates = findDates(sentences, language, input.createdAt);
+  const stated = statedDeliverables(cleanLines(input.text ?? ''), sentences);
+  const categories = rankCategories(text, title, language, wanted, stated.wanted);
+  const budget = findBudget(sentences, text, language);
+  const dates = findDates(sentences, language, input.createdAt, isQuoted(quotedLines(input.text ?? '')));
   const requirements = findRequirements(sentences);
+  const deliverables = mergeStated(
+    [...new Set(wanted.map(({ phrase }) => phrase))],
+    stated.wanted,
+    excluded.map(({ phrase }) => phrase),
+    stated.excluded,
+  );
   const linked = input.client?.company?.trim() || input.client?.name?.trim();
   const clientName = linked || findClientName(text);
   const analysis = {
     language,
     primaryCategory: categories[0]?.name ?? 'other',
     categories,
-    deliverables: [...new Set(wanted.map(({ phrase }) => phrase))],
+    deliverables,
     requirements,
     budget,
     ...dates,

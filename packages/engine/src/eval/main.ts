@@ -4,6 +4,7 @@ import { analyzeBrief } from '../analyze';
 import type { AnalyzeOutput } from '../types';
 import { checkAnalysis, FIELD_NAMES, tally, type Tally } from './checks';
 import { loadFixtures, type Fixture } from './fixtures';
+import { resolveFixtureSet } from './fixture-set';
 import { checkPipeline, NotImplemented } from './pipeline';
 
 const PIPELINE_NAMES = [
@@ -34,7 +35,8 @@ function timeAnalyze(fixtures: Fixture[]): { p50: number; p95: number } {
 const percent = (t: Tally) => (t.total === 0 ? 'n/a' : `${((100 * t.passed) / t.total).toFixed(1)} %`);
 
 function main(): void {
-  const fixtures = loadFixtures();
+  const set = resolveFixtureSet(process.argv.slice(2), process.env);
+  const fixtures = loadFixtures(set.dir);
   const tallies = new Map<string, Tally>(
     [...FIELD_NAMES, ...PIPELINE_NAMES].map((name) => [name, tally(name)]),
   );
@@ -55,7 +57,7 @@ function main(): void {
       else pipelineErrors.push(`${fixture.id}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  console.log(`Analyze evaluation over ${fixtures.length} fixture briefs\n`);
+  console.log(`Analyze evaluation over ${fixtures.length} fixture briefs (set: ${set.name})\n`);
   for (const t of tallies.values()) {
     if (t.misses.length === 0) continue;
     console.log(`${t.name} misses:`);

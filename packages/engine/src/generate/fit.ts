@@ -78,10 +78,28 @@ export function fitScope(items: readonly WorkItem[], constraints: Constraints, p
     }
     return report(best);
   }
-  const { minScale, scaleStep } = estimation;
-  for (let step = 1; 1 - step * scaleStep >= minScale - 1e-9; step += 1) {
-    best = evaluate(best.moved, Math.round((1 - step * scaleStep) * 100) / 100);
-    if (fitsIn(best)) break;
+  best = scaleDown(best.moved, evaluate, fitsIn);
+  if (fitsIn(best)) return report(best);
+  // Even the smallest Phase 1 of every core item is too much: keep the first-named core item only.
+  const core = items.filter((item) => item.priority === 1 && !best.moved.includes(item));
+  const extra = core.slice(1).sort((a, b) => -byHours(a, b));
+  if (extra.length > 0) {
+    const lean = scaleDown([...best.moved, ...extra], evaluate, fitsIn);
+    if (fitsIn(lean)) return report(lean);
   }
   return report(best);
+}
+
+/** The core cut to a Phase 1, in steps, down to a floor: the first step that fits, else the floor. */
+function scaleDown(
+  moved: readonly WorkItem[],
+  evaluate: (moved: readonly WorkItem[], scale: number) => Proposal,
+  fitsIn: (p: Proposal) => boolean,
+): Proposal {
+  const { minScale, scaleStep } = estimation;
+  let best = evaluate(moved, 1);
+  for (let step = 1; 1 - step * scaleStep >= minScale - 1e-9 && !fitsIn(best); step += 1) {
+    best = evaluate(moved, Math.round((1 - step * scaleStep) * 100) / 100);
+  }
+  return best;
 }

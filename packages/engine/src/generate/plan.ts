@@ -59,8 +59,14 @@ function line(
 function overheads(work: readonly Line[], phrases: Phrases, rateOf: RateOf): Line[] {
   const { discovery, qa, pmShare } = estimation;
   const workHours = sumHours(work.map((l) => l.hours));
+  // The floor of discovery never outweighs a small job (a Phase 1 cut to fit a small budget).
   const discoveryHours = mapRange(workHours, (h) =>
-    roundHalf(Math.min(discovery.max, Math.max(discovery.min, h * discovery.share))),
+    roundHalf(
+      Math.min(
+        discovery.max,
+        Math.max(Math.min(discovery.min, h * discovery.smallJobShare), h * discovery.share),
+      ),
+    ),
   );
   const buildHours = sumHours(work.filter((l) => qa.roles.includes(l.role)).map((l) => l.hours));
   const qaHours = mapRange(buildHours, (h) => roundHalf(h * qa.share));

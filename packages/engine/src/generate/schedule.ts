@@ -13,6 +13,8 @@ export interface Schedule {
   compressed: boolean;
   /** Started before the usual lead time, to meet the deadline. */
   startedEarly: boolean;
+  /** A retainer with a launch date: its recurring work runs after the setup, not before the date. */
+  ongoing: { months: number; labels: string[] } | null;
 }
 
 export interface ScheduleContext {
@@ -74,11 +76,20 @@ function durationOf(name: PhaseName, hours: number, cap: number, ctx: ScheduleCo
   return name === 'delivery' ? REVIEW_DAYS : daysFor(hours, cap);
 }
 
+/** The recurring lines that run after the launch date, when a retainer has one. */
+function ongoingAfterDeadline(plan: Plan, ctx: ScheduleContext): Schedule['ongoing'] {
+  if (ctx.retainerMonths === null || ctx.deadlineDay === null) return null;
+  const lines = plan.lines.filter((line) => phaseOf(line, true) === 'ongoing');
+  return lines.length ? { months: ctx.retainerMonths, labels: lines.map((line) => line.label) } : null;
+}
+
 function phases(plan: Plan, ctx: ScheduleContext, cap: number): Milestone[] {
   const retainer = ctx.retainerMonths !== null;
+  const afterLaunch = ongoingAfterDeadline(plan, ctx) !== null;
   const groups = new Map<PhaseName, Line[]>();
   for (const line of plan.lines) {
     const phase = phaseOf(line, retainer);
+    if (phase === 'ongoing' && afterLaunch) continue;
     if (phase) groups.set(phase, [...(groups.get(phase) ?? []), line]);
   }
   if (!groups.has('launch') && !retainer) groups.set('delivery', []);
@@ -101,6 +112,7 @@ function attempt(plan: Plan, ctx: ScheduleContext, cap: number, startDay: number
     milestones,
     compressed: cap > estimation.schedule.teamCap,
     startedEarly: startDay !== ctx.startDay,
+    ongoing: ongoingAfterDeadline(plan, ctx),
   };
 }
 

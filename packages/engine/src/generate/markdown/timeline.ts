@@ -33,6 +33,14 @@ export function timeline(ctx: DocContext): string {
             }),
         meets && schedule.compressed && text.compressed,
         meets && schedule.startedEarly && fill(text.startEarly, { start: ctx.date(schedule.startDay) }),
+        meets &&
+          schedule.ongoing &&
+          fill(text.ongoingAfter, {
+            deadline,
+            items: schedule.ongoing.labels.join(', '),
+            months: schedule.ongoing.months,
+            start: ctx.date(end),
+          }),
       ]
         .filter(Boolean)
         .join(' '),
