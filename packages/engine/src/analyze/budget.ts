@@ -71,7 +71,11 @@ function candidate(
   // "INR 18 lakh was mentioned loosely; no firm budget yet": the sentence itself denies a budget.
   if (has(CUES.noBudget, sentence)) return null;
   const near = labelBefore(sentence, mention.start) + before.slice(-28);
-  const ceiling = has(CUES.ceiling, near) || has(CUES.ceilingAfter, after.slice(0, 14));
+  // "The not-to-exceed amount for this engagement is USD 48,000": the cap may lead its clause.
+  const ceiling =
+    has(CUES.ceiling, near) ||
+    has(CUES.ceiling, labelBefore(sentence, mention.start) + before) ||
+    has(CUES.ceilingAfter, after.slice(0, 14));
   const approx = !ceiling && has(CUES.approx, near);
   const monthly = has(CUES.monthly, after) || has(CUES.monthly, near);
   const months = monthly ? (monthsIn(sentence) ?? term) : undefined;

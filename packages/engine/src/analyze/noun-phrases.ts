@@ -3,7 +3,8 @@
 // Word lists live in data/stated-deliverables.json; this module compiles them once.
 import scope from '../data/scope.json';
 import data from '../data/stated-deliverables.json';
-import { escapeRegex } from './keywords';
+import { has } from './cues';
+import { escapeRegex, phrasesRegex } from './keywords';
 import { findMoney } from './money';
 
 const alternatives = (words: readonly string[]): string =>
@@ -59,7 +60,14 @@ const CLITIC_VERB = /^\p{L}+(?:ar|er|ir)(?:lo|la|los|las|le|les|nos|se)$/iu;
 const QUANTITY_ONLY = /^[~≈]?\s*(?:\d[\d.,' ]*|one|two|three|un|une|deux|ein|eine|zwei|uno|una|dos)\s+\S+$/iu;
 // Longer phrases are cut at a preposition first; what is still longer than the limit is prose.
 const CUT_WORDS = 6;
+// "von ca. 120 Möbeln": a full stop after an abbreviation does not end the request.
+const ABBREVIATED_STOP =
+  /(?<!(?<![\p{L}])(?:ca|approx|env|max|min|inkl|zzgl|no|nr|z\.b|e\.g|i\.e))[.!?…](?:\s|$)/iu;
 const MAX_WORDS = 7;
+// "traduire notre site et nos fiches produits": after a verb that reworks what the client has, the
+// client's own things are the work, so their possessive is dropped rather than the item.
+const TRANSFORM = phrasesRegex([...scope.redesignVerbs, ...data.transformVerbs]);
+const POSSESSIVE_LEAD = new RegExp(`^\\s*(?:${alternatives(scope.possessives)})\\s+`, 'iu');
 
 const wordsOf = (phrase: string): number => phrase.split(/\s+/).filter(Boolean).length;
 
@@ -103,7 +111,7 @@ const continuesPhrase = (previous: string, piece: string): boolean =>
  * follows is one word finishing a prepositional phrase ("dbt models for finance and operations").
  */
 export function splitRequest(request: string): string[] {
-  const object = (request.split(/[.!?…](?:\s|$)/u)[0] as string).replace(/\s*\([^)]*\)/gu, '');
+  const object = (request.split(ABBREVIATED_STOP)[0] as string).replace(/\s*\([^)]*\)/gu, '');
   const provider = PROVIDER.exec(object.replace(FILLER, ''));
   const body = provider ? object.replace(FILLER, '').slice(provider[0].length) : object;
   const parts: string[] = [];
@@ -120,5 +128,8 @@ export function splitRequest(request: string): string[] {
       else parts.push(piece);
     }
   }
-  return parts.map(tidyPhrase).filter((phrase): phrase is string => phrase !== null);
+  const reworks = has(TRANSFORM, body.trim().split(/\s+/).slice(0, 2).join(' '));
+  return parts
+    .map((part, i) => tidyPhrase(reworks && i > 0 ? part.replace(POSSESSIVE_LEAD, '') : part))
+    .filter((phrase): phrase is string => phrase !== null);
 }

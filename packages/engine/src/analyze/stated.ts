@@ -102,7 +102,7 @@ function listItems(lines: readonly Line[], excluded: string[]): string[] {
     if (!counts || kind === 'field' || (labelled && kind === 'scope')) return;
     // "Netlinking : 10 liens par mois": a label with a quantity after it names the item.
     if (labelled && !/^\d/u.test(value)) return;
-    const item = (labelled ? label : text).split(/[,;]/u)[0] as string;
+    const item = (labelled ? label : text).split(/,(?!\d)|;/u)[0] as string;
     if (!wantedItem(item)) return;
     const phrase = tidyPhrase(item);
     if (phrase) items.push(phrase);
