@@ -1,46 +1,17 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import { freePort, hasRedisServer, killRedisServer, startRedisServer } from '@proposals/testing';
 import type { ServiceHandle } from '@proposals/service-kit';
 import { useTestGateway, type AccountKey } from './harness';
 import { startTestWorkers, stopWorkers } from './workers';
 
 // A Redis of this test's own, so that losing its data touches nobody else's.
-const hasRedisServer = spawnSync('redis-server', ['--version']).status === 0;
-const describeWithRedis = hasRedisServer ? describe : describe.skip;
-if (!hasRedisServer) console.warn('redis-loss.test: skipped, no redis-server binary on PATH');
+const hasRedis = hasRedisServer();
+const describeWithRedis = hasRedis ? describe : describe.skip;
+if (!hasRedis) console.warn('redis-loss.test: skipped, no redis-server binary on PATH');
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
-let port = 0;
 // Filled in before the gateway starts: useTestGateway reads it in its own beforeAll.
 const env: Record<string, string> = { PIPELINE_RATE_LIMIT: '1000' };
-
-async function startRedis(): Promise<ChildProcess> {
-  const redis = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  for (let i = 0; i < 100; i++) {
-    const up = await new Promise<boolean>((resolve) => {
-      const socket = net
-        .connect(port, '127.0.0.1', () => resolve(!!socket.end()))
-        .on('error', () => resolve(false));
-    });
-    if (up) return redis;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('redis-server did not start');
-}
-
+let port = 0;
 let redis: ChildProcess;
 let workers: ServiceHandle[] = [];
 let owner: AccountKey;
@@ -49,13 +20,13 @@ describeWithRedis('Redis restarted with its data lost while jobs wait', () => {
   beforeAll(async () => {
     port = await freePort();
     env.REDIS_URL = `redis://127.0.0.1:${port}`;
-    redis = await startRedis();
+    redis = await startRedisServer(port);
   });
   const t = useTestGateway(env);
   beforeAll(async () => void (owner = await t.account('solo')));
   afterAll(async () => {
     await stopWorkers(workers);
-    redis.kill('SIGKILL');
+    await killRedisServer(redis);
   });
 
   const status = async (id: string) =>
@@ -84,9 +55,8 @@ describeWithRedis('Redis restarted with its data lost while jobs wait', () => {
       await t.http.post(`/api/v1/proposals/${created.body.data.id}/analyze`).set(owner.headers).expect(202);
     }
     // The jobs are in Redis only; no worker has taken them. Redis dies and comes back empty.
-    redis.kill('SIGKILL');
-    await new Promise((resolve) => redis.once('exit', resolve));
-    redis = await startRedis();
+    await killRedisServer(redis);
+    redis = await startRedisServer(port);
 
     workers = await startTestWorkers(
       { ...t, redisUrl: env.REDIS_URL },

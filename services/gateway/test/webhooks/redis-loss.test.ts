@@ -1,38 +1,13 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
+import type { ChildProcess } from 'node:child_process';
+import { freePort, hasRedisServer, killRedisServer, startRedisServer } from '@proposals/testing';
 import type { ServiceHandle } from '@proposals/service-kit';
 import { startTestGateway, type TestGateway } from '../harness';
 import { startTestDispatcher } from './dispatcher';
 import { startReceiver, until, type Receiver } from './receiver';
 
-const HAS_REDIS = spawnSync('redis-server', ['--version']).status === 0;
+const HAS_REDIS = hasRedisServer();
 const describeWithRedis = HAS_REDIS ? describe : describe.skip;
 if (!HAS_REDIS) console.warn('redis-loss.test.ts skipped: no redis-server binary on PATH');
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-
-/** A throwaway Redis without persistence: killed, it comes back empty. */
-async function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
-  await until(
-    () =>
-      new Promise<boolean>((resolve) => {
-        const socket = net.connect(port, '127.0.0.1', () => (socket.end(), resolve(true)));
-        socket.on('error', () => resolve(false));
-      }),
-    5_000,
-    'redis-server',
-  );
-  return child;
-}
 
 describeWithRedis('Redis losing its data while events wait', () => {
   let port: number;
@@ -43,7 +18,7 @@ describeWithRedis('Redis losing its data while events wait', () => {
 
   beforeAll(async () => {
     port = await freePort();
-    redis = await startRedis(port);
+    redis = await startRedisServer(port);
     const env = { REDIS_URL: `redis://127.0.0.1:${port}` };
     t = await startTestGateway(env);
     dispatcher = await startTestDispatcher(t, { ...env, WEBHOOK_RETRY_DELAYS_MS: '200,200,200' });
@@ -53,7 +28,7 @@ describeWithRedis('Redis losing its data while events wait', () => {
     await dispatcher.stop();
     await t.stop();
     await receiver.close();
-    redis.kill('SIGKILL');
+    await killRedisServer(redis);
   });
 
   it('delivers every event once Redis is back, empty', async () => {
@@ -77,11 +52,11 @@ describeWithRedis('Redis losing its data while events wait', () => {
     const first = await emit();
     await until(() => receiver.of(first).length === 1, 5_000, 'the first attempt');
 
-    redis.kill('SIGKILL');
+    await killRedisServer(redis);
     const waiting = [];
     for (let i = 0; i < 20; i++) waiting.push(await emit());
     await new Promise((r) => setTimeout(r, 1500));
-    redis = await startRedis(port);
+    redis = await startRedisServer(port);
 
     const all = [first, ...waiting];
     await until(() => all.every((id) => receiver.of(id).length > 0), 30_000, 'every event');
