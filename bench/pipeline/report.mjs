@@ -1,4 +1,5 @@
 // The figures of latest.json as a table, each beside its goal on the 2-core reference machine.
+import { printTable } from '../lib/table.mjs';
 
 const GOALS = {
   e2eP50Ms: 150,
@@ -29,18 +30,7 @@ export function printReport(report) {
       `in-process, ${engine[stage].samples} runs`,
     ]),
   ];
-  const header = ['figure', 'value', 'goal', 'ok?', 'load'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const format = (cells) =>
-    cells
-      .map((c, i) => (i === 1 ? c.padStart(widths[i]) : c.padEnd(widths[i])))
-      .join('  ')
-      .trimEnd();
-  console.log('');
-  console.log(format(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const row of rows) console.log(format(row));
-  console.log('');
+  printTable(rows);
 
   const under = report.underThroughputLoad;
   console.log(

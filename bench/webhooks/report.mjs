@@ -1,4 +1,5 @@
 // The figures of latest.json as a table, each beside its goal on the 2-core reference machine.
+import { printTable } from '../lib/table.mjs';
 
 const GOALS = { deliveriesPerSecond: 2000, p99Ms: 250, lost: 0 };
 
@@ -33,18 +34,7 @@ export function printReport(report) {
       'recorded xor arrived',
     ],
   ];
-  const header = ['figure', 'value', 'goal', 'ok?', 'load'];
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const format = (cells) =>
-    cells
-      .map((c, i) => (i === 1 ? c.padStart(widths[i]) : c.padEnd(widths[i])))
-      .join('  ')
-      .trimEnd();
-  console.log('');
-  console.log(format(header));
-  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
-  for (const row of rows) console.log(format(row));
-  console.log('');
+  printTable(rows);
   const under = report.latencyUnderThroughputLoad;
   if (under)
     console.log(

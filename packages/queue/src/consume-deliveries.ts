@@ -1,6 +1,6 @@
 import { bodyValidator, type DeliveryJobPayload } from '@proposals/contracts';
 import type { Capability, ProcessKit } from '@proposals/service-kit';
-import { DelayedError, UnrecoverableError, Worker, type Job } from 'bullmq';
+import { DelayedError, UnrecoverableError, type Job } from 'bullmq';
 import { deliveryMetrics } from './delivery-metrics';
 import {
   DELIVERY_JOB,
@@ -12,6 +12,7 @@ import {
 import { deferral, endpointSlots } from './endpoint-slots';
 import { every } from './every';
 import { consumerMetrics } from './metrics';
+import { startWorker } from './worker';
 
 /** What the dispatcher's use-cases give its consumer (see the domain's deliveryHandlers). */
 export interface DeliveryHandlers {
@@ -108,18 +109,13 @@ export function consumeDeliveries(
       }
     };
 
-    const worker = new Worker(
-      DELIVERY_JOB.queue,
-      (job, token) => kit.inFlight.run(() => process(job, token)),
-      {
-        connection: kit.redisConnection('queue', `${kit.name}:worker`),
-        prefix: kit.config.REDIS_PREFIX,
-        concurrency,
-        lockDuration: 30_000,
-        stalledInterval: 30_000,
-      },
-    );
-    worker.on('error', (err) => kit.logger.warn('delivery consumer error', { error: err.message }));
+    // A delivery attempt may take its whole 10 s; the lock leaves it room.
+    const worker = startWorker(kit, DELIVERY_JOB.queue, process, {
+      concurrency,
+      lockDuration: 30_000,
+      stalledInterval: 30_000,
+      maxStalledCount: 1,
+    });
 
     const relay = async () => {
       for (let ids = await handlers.relay(); ids.length > 0; ids = await handlers.relay())

@@ -1,8 +1,9 @@
 import { bodyValidator, type ExportJobPayload } from '@proposals/contracts';
 import type { Capability, ProcessKit } from '@proposals/service-kit';
-import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
+import { Queue, UnrecoverableError, type Job } from 'bullmq';
 import { EXPORT_JOB } from './catalogue';
 import { consumerMetrics } from './metrics';
+import { startWorker } from './worker';
 
 export interface ExportHandler {
   /** Renders and stores one document; answers the key it was stored under. */
@@ -50,15 +51,7 @@ export function consumeExports(
       }
     };
 
-    const worker = new Worker(EXPORT_JOB.queue, (job) => kit.inFlight.run(() => process(job)), {
-      connection: kit.redisConnection('queue', `${kit.name}:worker`),
-      prefix: kit.config.REDIS_PREFIX,
-      concurrency,
-      lockDuration: 15_000,
-      stalledInterval: 15_000,
-      maxStalledCount: 2,
-    });
-    worker.on('error', (err) => kit.logger.warn('export consumer error', { error: err.message }));
+    const worker = startWorker(kit, EXPORT_JOB.queue, process, { concurrency });
     kit.onStop(async () => {
       await worker.close();
       await queue.close();

@@ -1,12 +1,13 @@
 import { bodyValidator, type StageJobPayload } from '@proposals/contracts';
 import type { Capability, ProcessKit } from '@proposals/service-kit';
-import { UnrecoverableError, Worker, type Job } from 'bullmq';
+import { UnrecoverableError, type Job } from 'bullmq';
 import { JOBS, type JobName } from './catalogue';
 import { every } from './every';
 import { consumerMetrics } from './metrics';
 import { addToQueues, closeQueues, markTaken, openQueues } from './publish';
 import { relayJobs, trimPublishedJobs } from './relay';
 import { sweepStalled, type StageHandlers, type StalledStage } from './stalled';
+import { startWorker } from './worker';
 
 export interface ConsumerOptions {
   /** A stage in progress this long with no live job is handed to the queue again, or failed. */
@@ -65,18 +66,7 @@ export function consumeStage(
       }
     };
 
-    const worker = new Worker(queueName, (job) => kit.inFlight.run(() => process(job)), {
-      connection: kit.redisConnection('queue', `${kit.name}:worker`),
-      prefix: kit.config.REDIS_PREFIX,
-      concurrency,
-      // A killed worker's job goes back to the queue after this long.
-      lockDuration: 15_000,
-      stalledInterval: 15_000,
-      maxStalledCount: 2,
-    });
-    worker.on('error', (err) =>
-      kit.logger.warn('queue consumer error', { queue: queueName, error: err.message }),
-    );
+    const worker = startWorker(kit, queueName, process, { concurrency });
 
     const stopRelay = every(
       relayIntervalMs,
