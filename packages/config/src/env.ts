@@ -53,6 +53,11 @@ export const gatewayEnv = {
   AUTH_CACHE_TTL_MS: { type: 'integer', minimum: 0, maximum: 3_600_000, default: 30_000 },
   /** Requests per minute per API key on analyze, generate and score, across every gateway. */
   PIPELINE_RATE_LIMIT: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 10 },
+  /**
+   * How long a request holds its Idempotency-Key before another may take it over (its gateway is
+   * presumed dead); longer than any request runs, EXPORT_TIMEOUT_MS included.
+   */
+  IDEMPOTENCY_LEASE_MS: { type: 'integer', minimum: 1000, maximum: 3_600_000, default: 60_000 },
 } as const;
 
 export const workerEnv = {
@@ -84,8 +89,11 @@ export const dispatcherEnv = {
   WEBHOOK_RETRY_DELAYS_MS: { type: 'string', pattern: '^\\d+(,\\d+)*$', default: '60000,300000,900000' },
   /** Delivery records older than this become `expired` and are no longer attempted. */
   EVENT_TTL_MS: { type: 'integer', minimum: 1000, maximum: 31_536_000_000, default: 2_592_000_000 },
-  /** How often the outbox is read for events to fan out. */
-  WEBHOOK_RELAY_INTERVAL_MS: { type: 'integer', minimum: 10, maximum: 60_000, default: 100 },
+  /**
+   * How often the outbox is read for events to fan out when no notification came: PostgreSQL
+   * notifies the relay as events commit, so this only bounds the delay when one is missed.
+   */
+  WEBHOOK_RELAY_INTERVAL_MS: { type: 'integer', minimum: 10, maximum: 60_000, default: 1000 },
   /** A pending delivery due this long ago whose job Redis no longer has is queued again. */
   WEBHOOK_REQUEUE_AFTER_MS: { type: 'integer', minimum: 100, maximum: 3_600_000, default: 15_000 },
   /** Deliveries one dispatcher process has in flight at once. */

@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       PUBLIC_BASE_URL: '',
       AUTH_CACHE_TTL_MS: 30_000,
       PIPELINE_RATE_LIMIT: 10,
+      IDEMPOTENCY_LEASE_MS: 60_000,
       STORAGE_DRIVER: 'fs',
       STORAGE_DIR: '',
       S3_ENDPOINT: '',

@@ -1,7 +1,8 @@
 import { bodyValidator, type DeliveryJobPayload } from '@proposals/contracts';
+import { listen } from '@proposals/db';
 import type { Capability, ProcessKit } from '@proposals/service-kit';
 import { DelayedError, UnrecoverableError, type Job } from 'bullmq';
-import { deliveryMetrics } from './delivery-metrics';
+import { deliveryAttempts } from './delivery-attempts';
 import {
   DELIVERY_JOB,
   deliveryJobId,
@@ -9,15 +10,14 @@ import {
   openDeliveryQueue,
   type DueDelivery,
 } from './delivery-queue';
-import { deferral, endpointSlots } from './endpoint-slots';
+import { deferral } from './endpoint-slots';
 import { every } from './every';
-import { consumerMetrics } from './metrics';
 import { startWorker } from './worker';
 
 /** What the dispatcher's use-cases give its consumer (see the domain's deliveryHandlers). */
 export interface DeliveryHandlers {
-  /** Fans unpublished events out to deliveries; returns the new ones. */
-  relay(): Promise<{ id: string; endpointId: string }[]>;
+  /** Fans unpublished events out to at most about `room` new deliveries, which it returns. */
+  relay(room: number): Promise<{ published: number; deliveries: { id: string; endpointId: string }[] }>;
   attempt(id: string): Promise<{
     status: string;
     attempts: number;
@@ -30,10 +30,12 @@ export interface DeliveryHandlers {
 }
 
 export interface DeliveryConsumerOptions {
+  /** Attempts in flight in this process. */
   concurrency: number;
   /** Attempts in flight per endpoint; a job over it is delayed by `deferMs` to twice that. */
   endpointConcurrency: number;
   deferMs?: number;
+  /** How often the outbox is polled; a notification from PostgreSQL wakes the relay sooner. */
   relayIntervalMs: number;
   /** A pending delivery due this long ago whose job is not in the queue is queued again. */
   requeueAfterMs: number;
@@ -42,23 +44,19 @@ export interface DeliveryConsumerOptions {
 }
 
 const LIVE = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
+export const OUTBOX_CHANNEL = 'events_outbox';
 
 /**
- * The dispatcher: relays the event outbox into deliveries, attempts each on the `deliver` queue
- * (many at once, so a slow receiver holds one slot, not the line), queues retries, and sweeps:
- * deliveries whose job Redis lost are queued again, old ones expire.
+ * The dispatcher. The relay fans new events out to deliveries and attempts them itself, as many
+ * as it has room for (a slow receiver holds one slot, not the line); the `deliver` queue carries
+ * the rest: retries, deliveries over their endpoint's cap, and those a sweep found without a job
+ * (their dispatcher died, or Redis lost them). Old records expire.
  */
 export function consumeDeliveries(
   handlersFor: (kit: ProcessKit) => DeliveryHandlers,
-  {
-    concurrency,
-    endpointConcurrency,
-    deferMs = 250,
-    relayIntervalMs,
-    requeueAfterMs,
-    expireEveryMs = 60_000,
-  }: DeliveryConsumerOptions,
+  options: DeliveryConsumerOptions,
 ): Capability {
+  const { concurrency, endpointConcurrency, deferMs = 250, relayIntervalMs, requeueAfterMs } = options;
   return async (kit) => {
     const handlers = handlersFor(kit);
     const validate = bodyValidator<DeliveryJobPayload>(DELIVERY_JOB.payload);
@@ -67,10 +65,7 @@ export function consumeDeliveries(
       kit.config.REDIS_PREFIX,
     );
     queue.on('error', (err) => kit.logger.warn('delivery queue error', { error: err.message }));
-    let active = 0;
-    const jobs = consumerMetrics(kit.metrics, queue, () => active);
-    const deliveries = deliveryMetrics(kit.metrics, handlers.backlog);
-    const slots = endpointSlots(endpointConcurrency);
+    const attempts = deliveryAttempts(kit, handlers, queue, endpointConcurrency);
 
     const process = async (job: Job, token?: string) => {
       let payload: DeliveryJobPayload;
@@ -79,36 +74,13 @@ export function consumeDeliveries(
       } catch (err) {
         throw new UnrecoverableError(`invalid payload: ${(err as Error).message}`);
       }
-      if (!slots.take(payload.endpointId)) {
-        deliveries.deferred();
+      if (!attempts.slots.take(payload.endpointId)) {
+        attempts.deferred();
         await job.moveToDelayed(Date.now() + deferral(deferMs), token);
         throw new DelayedError();
       }
-      active++;
-      const stopTimer = jobs.timer();
-      try {
-        const report = await handlers.attempt(payload.deliveryId);
-        jobs.completed();
-        if (!report) return;
-        deliveries.attempted(report.status, report.durationMs);
-        if (report.retryInMs !== null) {
-          const { deliveryId: id, endpointId } = payload;
-          const retry = { id, endpointId, attempts: report.attempts, delayMs: report.retryInMs };
-          // Recorded already: if this is lost, the overdue sweep queues the retry.
-          await enqueueDeliveries(queue, [retry]).catch((err: Error) =>
-            kit.logger.warn('retry left to the sweep', { deliveryId: retry.id, error: err.message }),
-          );
-        }
-      } catch (err) {
-        jobs.failed(job.attemptsMade + 1 >= DELIVERY_JOB.attempts);
-        throw err;
-      } finally {
-        slots.release(payload.endpointId);
-        active--;
-        stopTimer();
-      }
+      await attempts.attempt(payload, () => job.attemptsMade + 1 >= DELIVERY_JOB.attempts);
     };
-
     // A delivery attempt may take its whole 10 s; the lock leaves it room.
     const worker = startWorker(kit, DELIVERY_JOB.queue, process, {
       concurrency,
@@ -117,12 +89,36 @@ export function consumeDeliveries(
       maxStalledCount: 1,
     });
 
+    // Set when the relay stopped for want of room, so that the next attempt to end wakes it.
+    let starved = false;
+    const attemptHere = (payload: DeliveryJobPayload) =>
+      kit.inFlight
+        .run(() => attempts.attempt(payload, () => false))
+        .catch((err: Error) =>
+          kit.logger.warn('attempt left to the sweep', {
+            deliveryId: payload.deliveryId,
+            error: err.message,
+          }),
+        )
+        .finally(() => {
+          if (!starved) return;
+          starved = false;
+          relayLoop.wake();
+        });
     const relay = async () => {
-      for (let ids = await handlers.relay(); ids.length > 0; ids = await handlers.relay())
-        await enqueueDeliveries(
-          queue,
-          ids.map((d) => ({ ...d, attempts: 0 })),
-        );
+      for (;;) {
+        const room = concurrency - attempts.inFlight();
+        if (room <= 0) return void (starved = true);
+        const { published, deliveries } = await handlers.relay(room);
+        if (published === 0) return;
+        const queued: DueDelivery[] = [];
+        for (const { id, endpointId } of deliveries) {
+          if (attempts.inFlight() < concurrency && attempts.slots.take(endpointId))
+            void attemptHere({ deliveryId: id, endpointId });
+          else queued.push({ id, endpointId, attempts: 0 });
+        }
+        if (queued.length > 0) await enqueueDeliveries(queue, queued);
+      }
     };
     const requeueLost = async () => {
       const overdue = await handlers.overdue(new Date(Date.now() - requeueAfterMs));
@@ -132,15 +128,22 @@ export function consumeDeliveries(
       kit.logger.warn('deliveries had no job; queued again', { count: lost.length });
       await enqueueDeliveries(queue, lost);
     };
-    const stops = [
-      every(relayIntervalMs, relay, kit.logger, 'event relay'),
+    const relayLoop = every(relayIntervalMs, relay, kit.logger, 'event relay');
+    const loops = [
+      relayLoop,
       every(Math.max(100, Math.min(requeueAfterMs / 2, 10_000)), requeueLost, kit.logger, 'overdue sweep'),
-      every(expireEveryMs, handlers.expire, kit.logger, 'expiry sweep'),
+      every(options.expireEveryMs ?? 60_000, handlers.expire, kit.logger, 'expiry sweep'),
     ];
+    const listener = listen(kit.config.DATABASE_URL, OUTBOX_CHANNEL, relayLoop.wake, (err) =>
+      kit.logger.warn('outbox notifications lost; polling until they are back', { error: err.message }),
+    );
 
     kit.onStop(async () => {
-      for (const stop of stops) stop();
+      for (const loop of loops) loop.stop();
+      await listener.close();
       await worker.close();
+      // The relay's own attempts end before the queue their retries go to is closed.
+      await kit.inFlight.drained(kit.config.SHUTDOWN_TIMEOUT_MS);
       await queue.close();
     });
   };

@@ -68,23 +68,16 @@ export function consumeStage(
 
     const worker = startWorker(kit, queueName, process, { concurrency });
 
-    const stopRelay = every(
-      relayIntervalMs,
-      () => relayJobs(kit.db, queues, queueName),
-      kit.logger,
-      'job relay',
-    );
-    const stopTrim = every(3600_000, () => trimPublishedJobs(kit.db), kit.logger, 'job outbox trim');
+    const relay = every(relayIntervalMs, () => relayJobs(kit.db, queues, queueName), kit.logger, 'job relay');
+    const trim = every(3600_000, () => trimPublishedJobs(kit.db), kit.logger, 'job outbox trim');
     const publish = (stage: StalledStage) =>
       addToQueues(queues, [{ id: stage.jobId, queue: queueName, ...stage }]);
     const sweep = () =>
       sweepStalled({ handlers, queue: queues[name], attempts, stallTimeoutMs, publish, logger: kit.logger });
-    const stopSweep = every(Math.min(stallTimeoutMs / 4, 15_000), sweep, kit.logger, 'stall sweep');
+    const stalled = every(Math.min(stallTimeoutMs / 4, 15_000), sweep, kit.logger, 'stall sweep');
 
     kit.onStop(async () => {
-      stopRelay();
-      stopTrim();
-      stopSweep();
+      for (const loop of [relay, trim, stalled]) loop.stop();
       await worker.close();
       await closeQueues(queues);
     });

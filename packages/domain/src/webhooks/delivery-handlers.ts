@@ -55,7 +55,7 @@ export function deliveryHandlers(db: Db, options: DeliveryOptions) {
     return batch.map(() => undefined);
   });
   return {
-    relay: () => fanOutEvents(db),
+    relay: (room: number) => fanOutEvents(db, room),
     /** One attempt of a delivery; null when it is not pending or not due (another job has it). */
     async attempt(id: string): Promise<AttemptReport | null> {
       const claimed = await claim(id);

@@ -136,3 +136,20 @@ describe('signed delivery', () => {
     await other.close();
   });
 });
+
+describe('waking the relay', () => {
+  // The test dispatcher polls the outbox once a minute: only PostgreSQL's notification brings
+  // these deliveries within the wait of `deliveriesOf`.
+  it('relays as events commit, also after its notification connection was cut', async () => {
+    const url = `${receiver.url}/wake`;
+    await register({ url, events: ['proposal.created'] });
+    expect(await deliveriesOf(await eventOf(await createProposal('Before the cut')))).toHaveLength(1);
+
+    const { rows } = await t.gateway.deps.db.$pool.query(
+      `SELECT pg_terminate_backend(pid) AS cut FROM pg_stat_activity
+       WHERE datname = current_database() AND query = 'LISTEN "events_outbox"'`,
+    );
+    expect(rows).toEqual([{ cut: true }]);
+    expect(await deliveriesOf(await eventOf(await createProposal('After the cut')))).toHaveLength(1);
+  });
+});

@@ -19,7 +19,7 @@ export async function startTestDispatcher(
     LOG_LEVEL: 'silent',
     SHUTDOWN_TIMEOUT_MS: '2000',
     DB_POOL_SIZE: '8',
-    WEBHOOK_RELAY_INTERVAL_MS: '50',
+    WEBHOOK_RELAY_INTERVAL_MS: '60000',
     WEBHOOK_REQUEUE_AFTER_MS: '1000',
     ...env,
   });

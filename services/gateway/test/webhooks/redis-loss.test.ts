@@ -53,15 +53,15 @@ describeWithRedis('Redis losing its data while events wait', () => {
     await until(() => receiver.of(first).length === 1, 5_000, 'the first attempt');
 
     await killRedisServer(redis);
-    const waiting = [];
+    const waiting: string[] = [];
     for (let i = 0; i < 20; i++) waiting.push(await emit());
     await new Promise((r) => setTimeout(r, 1500));
     redis = await startRedisServer(port);
 
-    const all = [first, ...waiting];
-    await until(() => all.every((id) => receiver.of(id).length > 0), 30_000, 'every event');
-    expect(receiver.of(first).length).toBeGreaterThanOrEqual(2);
-    for (const id of waiting) expect(receiver.of(id).length).toBeGreaterThanOrEqual(1);
+    // New events need no Redis (the relay attempts them itself); the lost retry comes back
+    // through the overdue sweep once Redis is.
+    const arrived = () => receiver.of(first).length >= 2 && waiting.every((id) => receiver.of(id).length > 0);
+    await until(arrived, 30_000, 'every event, and the retry of the first');
     const undelivered = () =>
       t.gateway.deps.db.webhookDelivery.count({ where: { status: { not: 'delivered' } } });
     await until(async () => (await undelivered()) === 0, 10_000, 'every record delivered');
