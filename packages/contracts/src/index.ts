@@ -38,6 +38,7 @@ import {
 
 export * from './enums';
 export * from './errors';
+export * from './idempotency';
 export * from './limits';
 export * from './plans';
 export * from './validation';

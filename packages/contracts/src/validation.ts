@@ -6,6 +6,9 @@ import { RAW_INPUT_MAX_CHARS } from './limits';
 /** Parses untrusted input into T, or throws AppError. */
 export type Validator<T> = (input: unknown) => T;
 
+/** A validator that keeps the JSON Schema it checks, so that the API's documentation can read it. */
+export type SchemaValidator<T> = Validator<T> & { readonly schema: object };
+
 function createAjv(coerceTypes: boolean): Ajv {
   // allErrors so a client sees every problem at once; defaults are applied during validation.
   const ajv = new Ajv({
@@ -72,8 +75,8 @@ function isOversizedBrief(error: ErrorObject): boolean {
   return error.keyword === 'maxLength' && (error.params as { limit?: number }).limit === RAW_INPUT_MAX_CHARS;
 }
 
-function toValidator<T>(validate: ValidateFunction, what: string): Validator<T> {
-  return (input) => {
+function toValidator<T>(validate: ValidateFunction, schema: object, what: string): SchemaValidator<T> {
+  const validator: Validator<T> = (input) => {
     if (validate(input)) return input as T;
     const errors = validate.errors ?? [];
     if (errors.some(isOversizedBrief)) {
@@ -84,16 +87,17 @@ function toValidator<T>(validate: ValidateFunction, what: string): Validator<T> 
     }
     throw invalidInput(what, toDetails(errors));
   };
+  return Object.assign(validator, { schema });
 }
 
 /** A validator for a JSON body. The input object receives defaults in place. */
-export function bodyValidator<T>(schema: object): Validator<T> {
-  return toValidator<T>(bodyAjv.compile(schema), 'request body');
+export function bodyValidator<T>(schema: object): SchemaValidator<T> {
+  return toValidator<T>(bodyAjv.compile(schema), schema, 'request body');
 }
 
 /** A validator for query parameters or path parameters: strings are coerced to the schema's types. */
-export function queryValidator<T>(schema: object, what = 'query parameters'): Validator<T> {
-  return toValidator<T>(queryAjv.compile(schema), what);
+export function queryValidator<T>(schema: object, what = 'query parameters'): SchemaValidator<T> {
+  return toValidator<T>(queryAjv.compile(schema), schema, what);
 }
 
 /** A checker for a response body, for tests and the contract suite: returns the problems, none when valid. */

@@ -15,6 +15,7 @@ export { templates } from './templates/templates';
 export type { AccountRecords } from './shared/account-records';
 export * from './pipeline';
 export * from './webhooks';
+export * from './idempotency';
 export {
   prepareExport,
   recordExport,

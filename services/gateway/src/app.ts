@@ -4,6 +4,7 @@ import { healthHandler } from '@proposals/service-kit';
 import type { GatewayDeps } from './deps';
 import { authenticate } from './http/authenticate';
 import { downloadRouter } from './http/downloads';
+import { docsRouter } from './http/docs';
 import { errorHandler } from './http/error-handler';
 import { jsonBody } from './http/json-body';
 import { requestContext } from './http/request-context';
@@ -21,6 +22,7 @@ export function createApp(deps: GatewayDeps): Express {
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
 
   app.use(requestContext(deps.logger, deps.metrics));
+  app.use(docsRouter(deps.config.PUBLIC_BASE_URL));
   // Signed download links carry their own credential, so they are served before authentication.
   app.use(`${API_PREFIX}/downloads`, downloadRouter(deps));
   app.use(API_PREFIX, authenticate(deps.keys), jsonBody(), routesRouter(apiRoutes, deps));

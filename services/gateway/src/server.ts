@@ -9,6 +9,7 @@ import { API_PREFIX, createApp } from './app';
 import type { GatewayConfig } from './config';
 import type { GatewayDeps } from './deps';
 import { perKeyRateLimit } from './http/rate-limit';
+import { purgeIdempotencyKeys } from './idempotency-purge';
 import { followKeyRevocations } from './key-revocations';
 import { gatewayWebhooks } from './webhooks';
 import { gatewayExports } from './exports';
@@ -42,6 +43,7 @@ export async function startGateway(
   );
   const queues = openQueues(kit.redisConnection('command', 'gateway:queues'), config.REDIS_PREFIX);
   kit.onStop(() => closeQueues(queues));
+  purgeIdempotencyKeys(kit);
   const rateLimits = {
     pipeline: perKeyRateLimit(kit.redis, config.REDIS_PREFIX, 'pipeline', config.PIPELINE_RATE_LIMIT),
   };

@@ -10,6 +10,7 @@ import {
   type TestDatabase,
 } from '@proposals/testing';
 import { loadGatewayConfig, startGateway, type RunningGateway } from '../src';
+import { checkedAgainstOpenApi } from './openapi/response-validator';
 
 export interface TestGateway {
   gateway: RunningGateway;
@@ -51,7 +52,7 @@ export async function startTestGateway(
     gateway,
     database,
     redisPrefix,
-    http: supertest.agent(`http://127.0.0.1:${gateway.port}`),
+    http: supertest.agent(`http://127.0.0.1:${gateway.port}`).use(checkedAgainstOpenApi),
     async account(plan = 'solo', scopes = SCOPES) {
       const created = await createApiKey(gateway.deps.db, { plan, scopes: [...scopes] });
       return { ...created, headers: { 'X-API-Key': created.key, 'X-API-Secret': created.secret } };
@@ -70,6 +71,28 @@ export function useTestGateway(env: Record<string, string> = {}): TestGateway {
   beforeAll(async () => void Object.assign(handle, await startTestGateway(env)));
   afterAll(() => handle.stop());
   return handle;
+}
+
+/**
+ * A second gateway on `t`'s database and Redis prefix, as a replica behind a load balancer, for
+ * the file's tests; its agent is filled in by then.
+ */
+export function useReplica(t: TestGateway): { http: supertest.Agent } {
+  const replica = {} as { http: supertest.Agent; gateway: RunningGateway };
+  beforeAll(async () => {
+    const config = loadGatewayConfig({
+      DATABASE_URL: t.database.url,
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_PREFIX: t.redisPrefix,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+    });
+    replica.gateway = await startGateway(config, createLogger('gateway-2', 'silent'));
+    replica.http = supertest.agent(`http://127.0.0.1:${replica.gateway.port}`).use(checkedAgainstOpenApi);
+  });
+  afterAll(() => replica.gateway.close());
+  return replica;
 }
 
 export const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

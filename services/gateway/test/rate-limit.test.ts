@@ -1,31 +1,13 @@
-import { createLogger } from '@proposals/logger';
-import { TEST_REDIS_URL } from '@proposals/testing';
-import supertest from 'supertest';
-import { loadGatewayConfig, startGateway, type RunningGateway } from '../src';
-import { expectError, useTestGateway } from './harness';
+import { expectError, useReplica, useTestGateway } from './harness';
 
-// Two gateways on one database and one Redis prefix, as two replicas behind a load balancer.
 const t = useTestGateway();
-let second: RunningGateway;
-
-beforeAll(async () => {
-  const config = loadGatewayConfig({
-    DATABASE_URL: t.database.url,
-    REDIS_URL: TEST_REDIS_URL,
-    REDIS_PREFIX: t.redisPrefix,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-  });
-  second = await startGateway(config, createLogger('gateway-2', 'silent'));
-});
-afterAll(() => second.close());
+const second = useReplica(t);
 
 describe('the pipeline rate limit', () => {
   it('allows 10 pipeline requests a minute per key across every gateway, then 429 with Retry-After', async () => {
     const { headers } = await t.account('solo');
     const other = await t.account('solo');
-    const gateways = [t.http, supertest.agent(`http://127.0.0.1:${second.port}`)];
+    const gateways = [t.http, second.http];
     const missing = '00000000-0000-4000-8000-000000000000';
     const answers = [];
     for (let i = 0; i < 12; i++) {

@@ -1,10 +1,11 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import { match } from 'path-to-regexp';
-import { AppError, type Page, type Scope, type Validator } from '@proposals/contracts';
+import { AppError, type ErrorCode, type Page, type SchemaValidator, type Scope } from '@proposals/contracts';
 import type { Principal } from '@proposals/domain';
 import type { GatewayDeps } from '../deps';
 import { requireScope } from './authenticate';
 import { sendData, sendPage } from './envelope';
+import { idempotencyFor } from './idempotency';
 
 export type HttpMethod = 'get' | 'post' | 'patch' | 'delete';
 
@@ -21,18 +22,30 @@ export interface RouteInput<Q, B> {
 export type Reply = { data: unknown; headers?: Record<string, string> } | { page: Page<unknown> };
 
 /**
- * One endpoint, declared as data: method, path, scope, input validators and a handler that calls
- * a use-case. The table of these is the gateway's whole API surface (and, later, the OpenAPI document's).
+ * The JSON Schema of what a success carries in `data`: one resource (`location` when the answer
+ * has a Location header), or the items of a page.
+ */
+export type RouteResponse = { data: object; location?: true } | { page: object };
+
+/**
+ * One endpoint, declared as data: method, path, scope, input validators (which carry their
+ * schemas), the response schema, the errors it raises and a handler that calls a use-case. The
+ * table of these is the gateway's whole API surface, and the OpenAPI document is built from it.
  */
 export interface RouteDefinition<Q = unknown, B = unknown> {
   method: HttpMethod;
   path: string;
+  /** The OpenAPI operationId, camelCase: SDK methods are named after it, so it never changes. */
+  operationId: string;
   scope: Scope;
   summary: string;
   /** Success status; 200 unless stated. */
   status?: number;
-  query?: Validator<Q>;
-  body?: Validator<B>;
+  query?: SchemaValidator<Q>;
+  body?: SchemaValidator<B>;
+  response: RouteResponse;
+  /** Codes the use-case raises beyond those of every route (auth, validation, not found, outages). */
+  errors?: ErrorCode[];
   /** Counted against this rate limit of the caller's key (after the scope check). */
   rateLimit?: keyof GatewayDeps['rateLimits'];
   handle(input: RouteInput<Q, B>): Promise<Reply>;
@@ -56,7 +69,9 @@ export function routesRouter(routes: RouteDefinition[], deps: GatewayDeps): Rout
       next();
     };
     const limits = route.rateLimit ? [deps.rateLimits[route.rateLimit]] : [];
-    router[route.method](route.path, checkScope, ...limits, async (req: Request, res: Response) => {
+    // After the scope check and the rate limit: a replay answers only what the caller may still ask.
+    const checks = [checkScope, ...limits, ...idempotencyFor(route.method, deps)];
+    router[route.method](route.path, ...checks, async (req: Request, res: Response) => {
       const principal = res.locals.principal;
       const input: RouteInput<unknown, unknown> = {
         principal,

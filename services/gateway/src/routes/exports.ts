@@ -15,7 +15,10 @@ export const exportRoutes = [
     method: 'post',
     path: '/proposals/:id/export',
     scope: 'proposals:read',
+    operationId: 'exportProposal',
     summary: 'Export the proposal as PDF, DOCX or PPTX and get a download URL valid 15 minutes',
+    response: { data: schemas.exportResponse },
+    errors: ['invalid_state', 'plan_upgrade_required'],
     body: bodyValidator(schemas.exportBody),
     handle: async ({ deps, principal, id, body }) => {
       const format = (body.format ?? 'pdf') as ExportFormat;

@@ -17,6 +17,7 @@ export const apiRoutes = [
     noun: 'client',
     createBody: schemas.createClientBody,
     updateBody: schemas.updateClientBody,
+    record: schemas.clientRecord,
     records: clients,
   }),
   ...accountResourceRoutes({
@@ -24,6 +25,7 @@ export const apiRoutes = [
     noun: 'template',
     createBody: schemas.createTemplateBody,
     updateBody: schemas.updateTemplateBody,
+    record: schemas.templateRecord,
     records: templates,
   }),
   ...usageRoutes,

@@ -1,3 +1,4 @@
+import { schemas } from '@proposals/contracts';
 import { startStage, STAGES, type StageName } from '@proposals/domain';
 import { publishAfterCommit } from '@proposals/queue';
 import { API_PREFIX } from '../api-prefix';
@@ -15,8 +16,11 @@ export const pipelineRoutes = (Object.keys(STAGES) as StageName[]).map((stage) =
     method: 'post',
     path: `/proposals/:id/${stage}`,
     scope: 'proposals:generate',
+    operationId: `${stage}Proposal`,
     summary: SUMMARIES[stage],
     status: 202,
+    response: { data: schemas.proposalStatusResponse, location: true },
+    errors: ['invalid_state'],
     rateLimit: 'pipeline',
     handle: async ({ deps, principal, id }) => {
       const { data, job } = await startStage(deps.db, principal.accountId, id, stage);
