@@ -18,7 +18,8 @@ try {
   const scored = await client.runPipeline(id, {
     onProgress: ({ stage, state, elapsedMs }) => console.error(`${stage} ${state} ${elapsedMs} ms`),
   });
-  console.error(`score ${scored.proposalScore}/100, ${scored.currency} ${(scored.totalPriceMid ?? 0) / 100}`);
+  const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: scored.currency });
+  console.error(`score ${scored.proposalScore}/100, ${price.format((scored.totalPriceMid ?? 0) / 100)}`);
   const { downloadUrl } = await client.proposals.export(id, { format: 'pdf' });
   const { bytes } = await client.download(downloadUrl);
   await writeFile(out, bytes);

@@ -22,4 +22,3 @@ export {
   EXPORTABLE_STATUSES,
   type PreparedExport,
 } from './exports/export-proposal';
-export { createExporter, type Exporter, type ExporterConfig } from './exports/exporter';

@@ -1,5 +1,5 @@
 import { exporterEnv } from '@proposals/config';
-import { createExporter } from '@proposals/domain';
+import { createExporter } from '@proposals/domain/exporter';
 import { consumeExports } from '@proposals/queue';
 import { runService } from '@proposals/service-kit';
 

@@ -7,7 +7,7 @@ import {
   type ProposalStatus,
 } from '@proposals/contracts';
 import type { Db } from '@proposals/db';
-import { exportFileName, FILE_TYPES, renderHash } from '@proposals/render';
+import { exportFileName, FILE_TYPES, renderHash } from '@proposals/render/files';
 import { appendProposalEvent } from '../proposals/events';
 import { invalidState, readProposal } from '../proposals/repository';
 import { renderableProposal } from './renderable';

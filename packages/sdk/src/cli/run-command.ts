@@ -22,7 +22,9 @@ async function readBrief(ctx: CliContext, file: string): Promise<string> {
 }
 
 const money = (cents: number | null, currency: string) =>
-  cents === null ? 'no price' : `${currency} ${(cents / 100).toLocaleString('en-US')}`;
+  cents === null
+    ? 'no price'
+    : new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
 
 /**
  * `proposals run brief.txt`: create → analyze → generate → score → export → download, each

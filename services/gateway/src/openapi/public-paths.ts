@@ -1,5 +1,5 @@
 import { EXPORT_FORMATS } from '@proposals/contracts';
-import { FILE_TYPES } from '@proposals/render';
+import { FILE_TYPES } from '@proposals/render/files';
 import { errorResponses } from './errors';
 import { headerRefs } from './headers';
 

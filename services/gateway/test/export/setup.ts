@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { exporterEnv, loadConfig } from '@proposals/config';
-import { createExporter } from '@proposals/domain';
+import { createExporter } from '@proposals/domain/exporter';
 import { rulesEngine } from '@proposals/engine';
 import { createLogger } from '@proposals/logger';
 import { consumeExports } from '@proposals/queue';
