@@ -394,6 +394,93 @@ function deploymentProblems(dep: Obj, sources: Obj[]): string[] {
   return problems;
 }
 
+/** What a Job does, by its `app.kubernetes.io/name` label: `migrate`, `bucket`. */
+const jobRole = (job: Obj): string | undefined => job.metadata?.labels?.['app.kubernetes.io/name'];
+
+/** The MinIO client image, pinned as docker-compose.yml pins it for minio-init. */
+const MC_IMAGE: string = (parse(read('docker-compose.yml'), { merge: true }) as Obj).services?.['minio-init']
+  ?.image;
+
+/** The object-storage variables the bucket Job must read from where the gateway and exporter do. */
+const BUCKET_JOB_ENV = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY', 'S3_SECRET_KEY'];
+
+/**
+ * The Job that creates the exports bucket (compose's minio-init): the pinned mc image, the same
+ * endpoint, bucket and credentials as the services that use the bucket, idempotent, and the
+ * migration Job's hardening.
+ */
+function bucketJobProblems(job: Obj, objs: Obj[], sources: Obj[]): string[] {
+  const at = `Job/${job.metadata.name}`;
+  const problems: string[] = [];
+  const pod = job.spec?.template?.spec ?? {};
+  const containers: Obj[] = pod.containers ?? [];
+  if (containers.length !== 1) return [`${at}: expected one container, found ${containers.length}`];
+  const c = containers[0]!;
+
+  if (!/^minio\/mc:RELEASE\.[\w.-]+$/.test(MC_IMAGE ?? ''))
+    problems.push(`compose minio-init image ${MC_IMAGE} is not a pinned minio/mc release`);
+  if (c.image !== MC_IMAGE) problems.push(`${at}: image ${c.image}, expected ${MC_IMAGE} as in compose`);
+  if (!['Never', 'OnFailure'].includes(pod.restartPolicy))
+    problems.push(`${at}: restartPolicy ${pod.restartPolicy}`);
+  if (job.spec.backoffLimit === undefined) problems.push(`${at}: no backoffLimit`);
+  if (job.spec.activeDeadlineSeconds === undefined) problems.push(`${at}: no activeDeadlineSeconds`);
+  if (job.spec.template.metadata?.labels?.['app.kubernetes.io/name'] !== jobRole(job))
+    problems.push(`${at}: pod labels differ from the Job's`);
+
+  const podSec = pod.securityContext ?? {};
+  const sec = c.securityContext ?? {};
+  if ((sec.runAsNonRoot ?? podSec.runAsNonRoot) !== true) problems.push(`${at}: runAsNonRoot is not set`);
+  if ((sec.runAsUser ?? podSec.runAsUser ?? 1) === 0) problems.push(`${at}: runs as uid 0`);
+  if (sec.allowPrivilegeEscalation !== false) problems.push(`${at}: allowPrivilegeEscalation is not false`);
+  if (sec.readOnlyRootFilesystem !== true) problems.push(`${at}: root filesystem is writable`);
+  if (!sec.capabilities?.drop?.includes('ALL')) problems.push(`${at}: capabilities not dropped`);
+  if (pod.automountServiceAccountToken !== false) problems.push(`${at}: mounts a service account token`);
+
+  for (const kind of ['requests', 'limits'])
+    for (const r of ['cpu', 'memory'])
+      if (c.resources?.[kind]?.[r] === undefined) problems.push(`${at}: no resources.${kind}.${r}`);
+  const { requests = {}, limits = {} } = c.resources ?? {};
+  if (cpu(requests.cpu) > cpu(limits.cpu)) problems.push(`${at}: cpu request above its limit`);
+  if (bytes(requests.memory) > bytes(limits.memory)) problems.push(`${at}: memory request above its limit`);
+
+  // mc writes its alias file under --config-dir, which must be a writable emptyDir.
+  const script = (c.command ?? []).concat(c.args ?? []).join(' ');
+  if (!/mb --ignore-existing "?\w+\/\$\{?S3_BUCKET\b/.test(script))
+    problems.push(`${at}: does not run \`mc mb --ignore-existing ALIAS/$S3_BUCKET\``);
+  if (!/alias set \w+ "?\$\{?S3_ENDPOINT\b.*\$\{?S3_ACCESS_KEY\b.*\$\{?S3_SECRET_KEY\b/.test(script))
+    problems.push(`${at}: does not set its alias from S3_ENDPOINT, S3_ACCESS_KEY and S3_SECRET_KEY`);
+  const configDir = script.match(/--config-dir (\S+)/)?.[1];
+  const mount = configDir && c.volumeMounts?.find((m: Obj) => configDir.startsWith(`${m.mountPath}/`));
+  if (!mount || !pod.volumes?.find((v: Obj) => v.name === mount.name)?.emptyDir)
+    problems.push(`${at}: mc --config-dir ${configDir} is not on an emptyDir`);
+
+  // The same ConfigMap and Secret keys as the services that use the bucket, never copies.
+  const { env, problems: refs } = containerEnv(c, sources, at);
+  problems.push(...refs);
+  for (const name of ['gateway', 'exporter']) {
+    const dep = named(objs, 'Deployment', name);
+    const svc = dep?.spec.template.spec.containers[0];
+    if (!svc) continue;
+    const { env: svcEnv } = containerEnv(svc, sources, `Deployment/${name}`);
+    if (svcEnv.STORAGE_DRIVER !== 's3') problems.push(`Deployment/${name}: STORAGE_DRIVER is not s3`);
+    const fromNames = (svc.envFrom ?? []).map((f: Obj) =>
+      f.configMapRef ? `ConfigMap/${f.configMapRef.name}` : `Secret/${f.secretRef?.name}`,
+    );
+    for (const key of BUCKET_JOB_ENV) {
+      const e = (c.env ?? []).find((x: Obj) => x.name === key);
+      const ref = e?.valueFrom?.configMapKeyRef ?? e?.valueFrom?.secretKeyRef;
+      if (!ref) {
+        if (name === 'gateway') problems.push(`${at}: ${key} is not read from a ConfigMap or Secret`);
+        continue;
+      }
+      const from = `${e.valueFrom.configMapKeyRef ? 'ConfigMap' : 'Secret'}/${ref.name}`;
+      if (ref.key !== key || !fromNames.includes(from) || env[key] !== svcEnv[key])
+        problems.push(`${at}: ${key} is not what Deployment/${name} reads (${ref.name} ${ref.key})`);
+    }
+  }
+  return problems;
+}
+
 /** The checks that hold for the base and for every rendered overlay. */
 function stackProblems(objs: Obj[], sources: Obj[]): string[] {
   const problems = objs.flatMap(schemaProblems);
@@ -403,10 +490,10 @@ function stackProblems(objs: Obj[], sources: Obj[]): string[] {
     problems.push(`Deployments ${names.join(',')} are not the services ${SERVICES.join(',')}`);
   for (const dep of deployments) problems.push(...deploymentProblems(dep, sources));
 
+  const allJobs = ofKind(objs, 'Job');
+  const jobs = allJobs.filter((j) => jobRole(j) === 'migrate');
   const images = new Set(
-    [...deployments, ...ofKind(objs, 'Job')].flatMap((o) =>
-      o.spec.template.spec.containers.map((c: Obj) => c.image),
-    ),
+    [...deployments, ...jobs].flatMap((o) => o.spec.template.spec.containers.map((c: Obj) => c.image)),
   );
   if (images.size !== 1)
     problems.push(`one image expected for every service and the migration, found ${[...images]}`);
@@ -414,8 +501,14 @@ function stackProblems(objs: Obj[], sources: Obj[]): string[] {
     if (!/:[\w][\w.-]*$/.test(image) || image.endsWith(':latest'))
       problems.push(`image ${image} has no explicit version tag`);
 
+  // The bucket Job, where an overlay has one; no other Job.
+  for (const job of allJobs) {
+    if (jobRole(job) === 'bucket') problems.push(...bucketJobProblems(job, objs, sources));
+    else if (jobRole(job) !== 'migrate')
+      problems.push(`Job/${job.metadata.name}: neither the migration nor the bucket Job`);
+  }
+
   // The migration Job.
-  const jobs = ofKind(objs, 'Job');
   if (jobs.length !== 1) problems.push(`expected one migration Job, found ${jobs.length}`);
   for (const job of jobs) {
     const at = `Job/${job.metadata.name}`;
@@ -573,6 +666,29 @@ describe('what the checks read from the code', () => {
     expect(schemaProblems(so)).toEqual([
       'ScaledObject/analyzer: data/spec/triggers/0 must have required property type',
     ]);
+  });
+
+  test('the bucket Job checks catch a floating image, no limits, root, a copied secret and a wrong key', () => {
+    const job = yamlDocuments(read('k8s/overlays/dev/bucket-job.yaml'), 'bucket-job.yaml')[0]!;
+    expect(bucketJobProblems(job, BASE, BASE)).toEqual([]);
+    const broken = structuredClone(job);
+    const pod = broken.spec.template.spec;
+    const c = pod.containers[0];
+    c.image = 'minio/mc:latest';
+    delete c.resources.limits;
+    pod.securityContext.runAsNonRoot = false;
+    c.command[2] = c.command[2].replace('--ignore-existing ', '');
+    const env = Object.fromEntries(c.env.map((e: Obj) => [e.name, e]));
+    env.S3_SECRET_KEY.value = 'minioadmin';
+    delete env.S3_SECRET_KEY.valueFrom;
+    env.S3_BUCKET.valueFrom.configMapKeyRef.key = 'REDIS_PREFIX';
+    const problems = bucketJobProblems(broken, BASE, BASE).join('\n');
+    expect(problems).toMatch(/image minio\/mc:latest, expected minio\/mc:RELEASE\./);
+    expect(problems).toMatch(/no resources\.limits\.memory/);
+    expect(problems).toMatch(/runAsNonRoot is not set/);
+    expect(problems).toMatch(/does not run `mc mb --ignore-existing/);
+    expect(problems).toMatch(/S3_SECRET_KEY is not read from a ConfigMap or Secret/);
+    expect(problems).toMatch(/S3_BUCKET is not what Deployment\/gateway reads/);
   });
 
   test('the Deployment checks catch a wrong probe port, a short grace period and an unread variable', () => {
@@ -851,6 +967,18 @@ describe('k8s/base', () => {
     expect(stackProblems(BASE, BASE)).toEqual([]);
   });
 
+  test('the gateway sets S3_PUBLIC_ENDPOINT on its Deployment, a URL or empty (then S3_ENDPOINT)', () => {
+    const gateway = named(BASE, 'Deployment', 'gateway')!.spec.template.spec.containers[0];
+    const { env } = containerEnv(gateway, BASE, 'Deployment/gateway');
+    expect(env).toHaveProperty('S3_PUBLIC_ENDPOINT');
+    expect(env.S3_PUBLIC_ENDPOINT).toMatch(/^(https?:\/\/\S+)?$/);
+    expect([env.STORAGE_DRIVER, env.S3_ENDPOINT]).toEqual(['s3', expect.stringMatching(/^https?:\/\//)]);
+  });
+
+  test('the base creates no bucket: only the dev overlay, which assumes its own MinIO, does', () => {
+    expect(ofKind(BASE, 'Job').map(jobRole)).toEqual(['migrate']);
+  });
+
   test('the ConfigMap holds only variables that every service reads', () => {
     const config = named(BASE, 'ConfigMap', 'proposals-config')!;
     const everywhere = SERVICES.map(allowedEnv);
@@ -865,6 +993,12 @@ describe('k8s/base', () => {
 // kubernetes-client). KUBECTL may name another binary, e.g. an older one to check compatibility.
 
 const KUBECTL = process.env.KUBECTL || 'kubectl';
+/** The objects an overlay adds to the base: the files its kustomization.yaml lists as `resources`. */
+const overlayOwn = (overlay: string): Obj[] => {
+  const dir = `k8s/overlays/${overlay}`;
+  const own = ((parse(read(`${dir}/kustomization.yaml`)) as Obj).resources ?? []) as string[];
+  return own.flatMap((f) => yamlDocuments(read(`${dir}/${f}`), `${dir}/${f}`));
+};
 const kubectlFound = spawnSync(KUBECTL, ['version', '--client'], { encoding: 'utf8' }).status === 0;
 const OVERLAYS = fs.readdirSync(path.join(ROOT, 'k8s/overlays')).sort();
 
@@ -889,13 +1023,34 @@ overlays(
       (overlay) => {
         const objs = render(overlay);
         const ids = (list: Obj[]) => list.map((o) => `${o.kind}/${o.metadata.name}`).sort();
-        expect(ids(objs)).toEqual(ids(APPLIED));
+        expect(ids(objs)).toEqual(ids([...APPLIED, ...overlayOwn(overlay)]));
         const namespaces = new Set(objs.map((o) => o.metadata.namespace));
         expect(namespaces.size).toBe(1);
         expect([...namespaces][0]).toMatch(/^[a-z0-9-]+$/);
         expect(stackProblems(objs, [...objs, ...SECRETS])).toEqual([]);
       },
     );
+
+    test("dev alone creates the bucket, in its MinIO, with the pinned mc and the services' config", () => {
+      const [dev, prod] = OVERLAYS.map(render);
+      const devJobs = ofKind(dev!, 'Job');
+      expect(devJobs.map(jobRole).sort()).toEqual(['bucket', 'migrate']);
+      expect(ofKind(prod!, 'Job').map(jobRole)).toEqual(['migrate']);
+      const bucket = devJobs.find((j) => jobRole(j) === 'bucket')!;
+      expect(bucket.spec.template.spec.containers[0].image).toBe(MC_IMAGE);
+      expect(bucketJobProblems(bucket, dev!, [...dev!, ...SECRETS])).toEqual([]);
+    });
+
+    test('the gateway names S3_PUBLIC_ENDPOINT: dev where clients reach its MinIO, prod empty or a URL', () => {
+      const [dev, prod] = OVERLAYS.map((o) => {
+        const objs = render(o);
+        const gateway = named(objs, 'Deployment', 'gateway')!.spec.template.spec.containers[0];
+        return containerEnv(gateway, [...objs, ...SECRETS], `${o} gateway`).env;
+      });
+      expect(new URL(dev!.S3_PUBLIC_ENDPOINT!).host).not.toBe(new URL(dev!.S3_ENDPOINT!).host);
+      expect(prod).toHaveProperty('S3_PUBLIC_ENDPOINT');
+      expect(prod!.S3_PUBLIC_ENDPOINT).toMatch(/^(https?:\/\/\S+)?$/);
+    });
 
     test('the overlays differ where they should: gateway replicas and resources', () => {
       const [dev, prod] = OVERLAYS.map(render);
