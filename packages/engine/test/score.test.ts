@@ -10,11 +10,29 @@ describe.each(Object.entries(BRIEFS))('scoreProposal of the generated proposal: 
   const { markdown } = generateProposal(input);
   const original = scoreProposal({ markdown, analysis: input.analysis });
 
-  it('validates and scores a complete generated proposal high', () => {
+  it('scores a complete generated proposal high, with room for what only the agency can add', () => {
     expect(checkScore(original)).toEqual([]);
-    expect(original.overall).toBeGreaterThanOrEqual(90);
-    expect(original.completeness).toBe(100);
-    expect(original.suggestions).toEqual([]);
+    expect(original.overall).toBeGreaterThanOrEqual(85);
+    expect(original.overall).toBeLessThan(100);
+    const open = Math.min(4, new Set(input.analysis.openQuestions).size);
+    expect(original.completeness).toBe(100 - open);
+    expect(original.suggestions).toContain(
+      'Add proof: a case study, a reference or a result from similar work.',
+    );
+  });
+
+  it('scores higher once proof is added and the questions are answered', () => {
+    const answered = markdown
+      .replace(/^- (.*)\?$/gm, '- $1: settled with you on the call of 2 March.')
+      .replace(
+        /^## /m,
+        '## Similar work\n\nWe delivered a similar project for a client in your sector last year: ' +
+          'their enquiries grew by a third within three months.\n\n## ',
+      );
+    const edited = scoreProposal({ markdown: answered, analysis: input.analysis });
+    expect(edited.completeness).toBe(100);
+    expect(edited.persuasiveness).toBeGreaterThan(original.persuasiveness);
+    expect(edited.overall).toBeGreaterThan(original.overall);
   });
 
   it('scores lower with any section removed', () => {

@@ -10,6 +10,8 @@ const NAMES: Record<SectionId, string> = sections.names;
 const bodyOf = (section: Section): string => [...section.prose, ...section.tables.flat(2)].join(' ');
 
 const SECTION_POINTS = 72;
+// Less than the section itself is worth: removing the questions must never score higher.
+const QUESTION_POINTS_MAX = 4;
 
 /**
  * Expected sections present with content (open questions too when the analysis has some), a
@@ -44,6 +46,16 @@ export function completeness(doc: ParsedDoc, analysis?: AnalysisResult | null): 
   if (pricing.some((s) => hasMoney(bodyOf(s)))) score += 4;
   if (pricedTable) reasons.push('The investment is itemised with amounts.');
   else suggestions.push('Add a pricing table with hours, rates and amounts for each item, and the total.');
+
+  // Listing the questions beats hiding them, but a proposal is final once they are settled.
+  const open = find('questions').flatMap((s) => s.prose.filter((line) => line.trim().endsWith('?')));
+  if (open.length) {
+    score -= Math.min(QUESTION_POINTS_MAX, open.length);
+    reasons.push(`${open.length} open question${open.length === 1 ? ' is' : 's are'} still to be settled.`);
+    suggestions.push(
+      'Settle the open questions with the client and fold the answers into scope and assumptions.',
+    );
+  }
 
   const timeline = find('timeline');
   const dates = timeline.reduce((sum, s) => sum + countDates(bodyOf(s)), 0);

@@ -1,9 +1,10 @@
 import type { AnalysisResult } from '../types';
 import { cellsOf, proseOf, type ParsedDoc } from './parse';
 import { clamp, type Part } from './part';
-import { countNumbers, findActions, findAddress, findBenefits, total } from './terms';
+import { countNumbers, findActions, findAddress, findBenefits, findProof, total } from './terms';
 
 const SIGNIFICANT_WORD = 4;
+const PROOF_POINTS = 15;
 
 function mentions(text: string, phrase: string): number {
   const needle = phrase.toLowerCase().trim();
@@ -65,12 +66,18 @@ export function persuasiveness(doc: ParsedDoc, analysis?: AnalysisResult | null)
   const actions = total(findActions(nextSteps.length ? nextSteps.flatMap((s) => s.prose).join('\n') : prose));
   if (!actions) part.suggestions.push('End with a clear call to action: who does what next, and when.');
   part.reasons.push(`${numbers} figures, ${benefits} benefit terms, ${actions ? 'a' : 'no'} call to action.`);
-  const score =
+  // Evidence of past work is what a generated draft cannot honestly write: it is the room a
+  // first draft leaves for the agency's own edit.
+  const proof = total(findProof(prose));
+  if (proof) part.reasons.push('It points to past work as evidence.');
+  else part.suggestions.push('Add proof: a case study, a reference or a result from similar work.');
+  const points =
     clientFocus(text, analysis, part) +
     deliverableFocus(text, doc, analysis, part) +
     Math.min(20, numbers) +
     Math.min(20, benefits * 7) +
     (nextSteps.some((s) => s.lists > 0) ? 10 : 0) +
-    (actions ? 10 : 0);
-  return { ...part, score: clamp(score) };
+    (actions ? 10 : 0) +
+    Math.min(PROOF_POINTS, proof * 8);
+  return { ...part, score: clamp((points * 100) / (100 + PROOF_POINTS)) };
 }

@@ -25,6 +25,7 @@ export const findBenefits = matcher(terms.benefit, true);
 export const findActions = matcher(terms.action, true);
 export const findAddress = matcher(terms.address, false);
 export const findMonths = matcher(terms.months, false);
+export const findProof = matcher(terms.proof, true);
 
 export const total = (found: Map<string, number>): number => [...found.values()].reduce((a, b) => a + b, 0);
 

@@ -6,7 +6,7 @@ export function assumptions(ctx: DocContext): string {
 }
 
 export function questions(ctx: DocContext): string {
-  return paragraphs(ctx.phrases.text.questionsIntro, bullets(ctx.input.analysis.openQuestions));
+  return paragraphs(ctx.phrases.text.questionsIntro, bullets([...new Set(ctx.input.analysis.openQuestions)]));
 }
 
 export function nextSteps(ctx: DocContext): string {
