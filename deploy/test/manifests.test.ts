@@ -374,12 +374,7 @@ function deploymentProblems(dep: Obj, sources: Obj[]): string[] {
       `${at}: terminationGracePeriodSeconds ${grace} must exceed preStop + stop budget (${needed} s)`,
     );
 
-  const podSec = pod.securityContext ?? {};
-  const sec = c.securityContext ?? {};
-  if ((sec.runAsNonRoot ?? podSec.runAsNonRoot) !== true) problems.push(`${at}: runAsNonRoot is not set`);
-  if ((sec.runAsUser ?? podSec.runAsUser ?? 1) === 0) problems.push(`${at}: runs as uid 0`);
-  if (sec.allowPrivilegeEscalation !== false) problems.push(`${at}: allowPrivilegeEscalation is not false`);
-  if (sec.readOnlyRootFilesystem !== true) problems.push(`${at}: root filesystem is writable`);
+  problems.push(...hardeningProblems(at, pod, c));
   const tmp = c.volumeMounts?.find((m: Obj) => m.mountPath === '/tmp');
   const tmpVolume = tmp && pod.volumes?.find((v: Obj) => v.name === tmp.name);
   if (!tmpVolume?.emptyDir) problems.push(`${at}: /tmp is not an emptyDir`);
@@ -391,6 +386,18 @@ function deploymentProblems(dep: Obj, sources: Obj[]): string[] {
     problems.push(`${at}: prometheus.io/port is not ${port}`);
   if (annotations['prometheus.io/path'] !== '/metrics')
     problems.push(`${at}: prometheus.io/path is not /metrics`);
+  return problems;
+}
+
+/** A non-root container that cannot escalate and writes nowhere but its volumes. */
+function hardeningProblems(at: string, pod: Obj, c: Obj): string[] {
+  const problems: string[] = [];
+  const podSec = pod.securityContext ?? {};
+  const sec = c.securityContext ?? {};
+  if ((sec.runAsNonRoot ?? podSec.runAsNonRoot) !== true) problems.push(`${at}: runAsNonRoot is not set`);
+  if ((sec.runAsUser ?? podSec.runAsUser ?? 1) === 0) problems.push(`${at}: runs as uid 0`);
+  if (sec.allowPrivilegeEscalation !== false) problems.push(`${at}: allowPrivilegeEscalation is not false`);
+  if (sec.readOnlyRootFilesystem !== true) problems.push(`${at}: root filesystem is writable`);
   return problems;
 }
 
@@ -427,12 +434,8 @@ function bucketJobProblems(job: Obj, objs: Obj[], sources: Obj[]): string[] {
   if (job.spec.template.metadata?.labels?.['app.kubernetes.io/name'] !== jobRole(job))
     problems.push(`${at}: pod labels differ from the Job's`);
 
-  const podSec = pod.securityContext ?? {};
+  problems.push(...hardeningProblems(at, pod, c));
   const sec = c.securityContext ?? {};
-  if ((sec.runAsNonRoot ?? podSec.runAsNonRoot) !== true) problems.push(`${at}: runAsNonRoot is not set`);
-  if ((sec.runAsUser ?? podSec.runAsUser ?? 1) === 0) problems.push(`${at}: runs as uid 0`);
-  if (sec.allowPrivilegeEscalation !== false) problems.push(`${at}: allowPrivilegeEscalation is not false`);
-  if (sec.readOnlyRootFilesystem !== true) problems.push(`${at}: root filesystem is writable`);
   if (!sec.capabilities?.drop?.includes('ALL')) problems.push(`${at}: capabilities not dropped`);
   if (pod.automountServiceAccountToken !== false) problems.push(`${at}: mounts a service account token`);
 
