@@ -85,6 +85,8 @@ function banner() {
       `Worker health: ${workers.map((name, i) => `${name} :${3101 + i}`).join(', ')} (/healthz, /readyz, /metrics)`,
       'Create an API key:  pnpm --silent cli create-key --plan solo --scopes all',
       `Then try:           curl -H "X-API-Key: <key>" -H "X-API-Secret: <secret>" ${api}/usage`,
+      '  or, with PROPOSALS_API_KEY and PROPOSALS_API_SECRET set: pnpm --silent proposals run brief.txt',
+      `API reference:      http://localhost:${port}/docs`,
       'Stop with Ctrl-C.',
       '',
     ].join('\n'),

@@ -9,7 +9,8 @@ import { BRIEF, pdfText, useExportStack } from '../export/setup';
 import { startTestWorkers, stopWorkers } from '../workers';
 import { sdkClient } from './client';
 
-const CLI = path.resolve(__dirname, '../../../../packages/sdk/dist/cli/main.js');
+const ROOT = path.resolve(__dirname, '../../../..');
+const CLI = path.join(ROOT, 'packages/sdk/dist/cli/main.js');
 
 // The whole path of an integrator: the gateway, the three stage workers and the exporter.
 const { t, storageDir } = useExportStack({ PIPELINE_RATE_LIMIT: '1000' });
@@ -21,8 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => stopWorkers(workers));
 
-/** The CLI as a user runs it, in its own process, against this gateway. */
-function proposalsCli(args: string[]) {
+/** A program of ours (the CLI, an example) as a user runs it, in its own process, against this gateway. */
+function runAsUser(script: string, args: string[]) {
   const env = {
     ...process.env,
     PROPOSALS_API_KEY: owner.key,
@@ -30,11 +31,12 @@ function proposalsCli(args: string[]) {
     PROPOSALS_BASE_URL: `http://127.0.0.1:${t.gateway.port}`,
     INIT_CWD: storageDir,
   };
-  return promisify(execFile)(process.execPath, [CLI, ...args], { env, timeout: 60_000 }).then(
+  return promisify(execFile)(process.execPath, [script, ...args], { env, timeout: 60_000 }).then(
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
     (error: { code: number; stdout: string; stderr: string }) => error,
   );
 }
+const proposalsCli = (args: string[]) => runAsUser(CLI, args);
 
 describe('the SDK and the CLI through the whole pipeline', () => {
   it('runs analyze, generate and score with progress, then exports and downloads a PDF', async () => {
@@ -76,6 +78,16 @@ describe('the SDK and the CLI through the whole pipeline', () => {
     const id = row!.split(/ +/)[0]!;
     const got = await proposalsCli(['get', id]);
     expect(JSON.parse(got.stdout)).toMatchObject({ id, status: 'ready', title: 'CLI website' });
+  });
+
+  it('the example examples/brief-to-pdf.mjs writes the PDF through the SDK', async () => {
+    const brief = path.join(storageDir, 'example-brief.txt');
+    const out = path.join(storageDir, 'example.pdf');
+    fs.writeFileSync(brief, BRIEF);
+    const run = await runAsUser(path.join(ROOT, 'examples/brief-to-pdf.mjs'), [brief, out]);
+    expect(run).toMatchObject({ code: 0, stdout: `${out}\n` });
+    expect(run.stderr).toMatch(/^score completed/m);
+    expect(pdfText(fs.readFileSync(out))).toContain('Proposal from a brief');
   });
 
   it('`proposals` fails in one line with the API error code and request id, exit code 1', async () => {

@@ -1,13 +1,15 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { verifyWebhook, WebhookVerificationError } from '@proposals/sdk';
+import { freePort } from '@proposals/testing';
 import type { ServiceHandle } from '@proposals/service-kit';
 import { useTestGateway, type AccountKey } from '../harness';
 import { startTestDispatcher } from '../webhooks/dispatcher';
 import { startReceiver, until, type Receiver } from '../webhooks/receiver';
 import { sdkClient } from './client';
 
-const CLI = path.resolve(__dirname, '../../../../packages/sdk/dist/cli/main.js');
+const ROOT = path.resolve(__dirname, '../../../..');
+const CLI = path.join(ROOT, 'packages/sdk/dist/cli/main.js');
 
 const t = useTestGateway();
 let dispatcher: ServiceHandle;
@@ -91,6 +93,33 @@ describe('verifyWebhook on real deliveries', () => {
       expect(forged.status).toBe(400);
     } finally {
       listener.kill('SIGINT');
+    }
+  });
+
+  it('the example examples/webhook-receiver.mjs verifies real deliveries with the SDK and refuses forgeries', async () => {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}/hooks`;
+    const { id, secret } = await client.webhooks.create({ url, events: ['proposal.created'] });
+    const example = spawn(process.execPath, [path.join(ROOT, 'examples/webhook-receiver.mjs')], {
+      env: { ...process.env, WEBHOOK_SECRET: secret, PORT: String(port) },
+    });
+    let output = '';
+    example.stdout.on('data', (chunk: Buffer) => (output += chunk));
+    example.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    try {
+      await until(() => output.includes('listening'), 10_000, 'the example listening');
+      await client.proposals.create({ title: 'Heard by the example' });
+      await until(() => output.includes('proposal.created'), 10_000, 'the delivery printed');
+      expect(output).toContain('"title":"Heard by the example"');
+      const forged = await fetch(url, {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json', 'x-service-signature': 'sha256=00' },
+      });
+      expect(forged.status).toBe(400);
+    } finally {
+      example.kill('SIGINT');
+      await client.webhooks.delete(id);
     }
   });
 });
