@@ -54,6 +54,21 @@ function parenthesisAround(sentence: string, start: number, end: number): string
   return sentence.slice(open, close < 0 ? sentence.length : close);
 }
 
+/** "We now have £18,000, not the £25,000 I mentioned": the words right before take the amount back. */
+const withdrawnHere = (sentence: string, mention: MoneyMention): boolean =>
+  has(CUES.withdrawn, clauseBefore(sentence, mention.start).slice(-20));
+
+/** Amounts the brief takes back count nowhere in it, not even where an older message quoted below states them. */
+function withdrawnAmounts(sentences: Segment[], wholeText: string): Set<string> {
+  const keys = new Set<string>();
+  for (const { text } of sentences) {
+    if (!has(CUES.withdrawn, text)) continue;
+    for (const mention of findMoney(text, wholeText))
+      if (withdrawnHere(text, mention)) keys.add(`${mention.currency} ${mention.max}`);
+  }
+  return keys;
+}
+
 /** A rate's term given on a line of its own ("Durée : 6 mois"). */
 const termOf = (sentences: Segment[]): number | undefined =>
   monthsIn(sentences.find(({ text }) => has(CUES.duration, text) && MONTH_COUNT.test(text))?.text);
@@ -68,6 +83,7 @@ function candidate(
   const after = clauseAfter(sentence, mention.end);
   const aside = parenthesisAround(sentence, mention.start, mention.end);
   if (has(CUES.negative, before) || has(CUES.negative, after) || has(CUES.negative, aside)) return null;
+  if (withdrawnHere(sentence, mention)) return null;
   // "INR 18 lakh was mentioned loosely; no firm budget yet": the sentence itself denies a budget.
   if (has(CUES.noBudget, sentence)) return null;
   const near = labelBefore(sentence, mention.start) + before.slice(-28);
@@ -83,8 +99,9 @@ function candidate(
   // An amount labelled "budget" in its own clause (or under a "Budget" heading) beats one merely near "spend".
   const labelled =
     has(CUES.strongBudget, before) || (context !== sentence && has(CUES.strongBudget, context));
-  const score =
-    (has(CUES.budget, context) ? 3 : 0) + (ceiling || approx || months ? 2 : 0) + (labelled ? 1 : 0);
+  // "We have £18,000 for this": what the client has, with a currency, is its budget.
+  const budgetWord = has(CUES.budget, context) || has(CUES.holding, context);
+  const score = (budgetWord ? 3 : 0) + (ceiling || approx || months ? 2 : 0) + (labelled ? 1 : 0);
   if (score < 2 || Math.round(mention.max * (months ?? 1) * 100) > MONEY_MAX_CENTS) return null;
   const factor = months ?? 1;
   let kind: BudgetKind = mention.min < mention.max ? 'range' : 'fixed';
@@ -104,6 +121,7 @@ function candidate(
 
 /** The stated budget, or null when the brief gives no amount we can stand behind. */
 export function findBudget(sentences: Segment[], wholeText: string, language = 'en'): Budget | null {
+  const withdrawn = withdrawnAmounts(sentences, wholeText);
   const pass = (bareCurrency?: string): Budget | null => {
     let best: Candidate | null = null;
     const term = termOf(sentences);
@@ -115,6 +133,7 @@ export function findBudget(sentences: Segment[], wholeText: string, language = '
         const found = candidate(segment.text, mention, context, term);
         // A bare "10k" counts only in a budget sentence.
         if (found && bareCurrency && !has(CUES.budget, context)) continue;
+        if (withdrawn.has(`${mention.currency} ${mention.max}`)) continue;
         // Ties go to the first amount of the brief.
         if (found && (!best || found.score > best.score)) best = found;
       }

@@ -4,8 +4,10 @@ import { phrasesRegex } from './keywords';
 
 export const CUES = {
   budget: phrasesRegex(data.budgetWords),
+  holding: phrasesRegex(data.holdingWords),
   strongBudget: phrasesRegex(data.strongBudgetWords),
   negative: phrasesRegex(data.negativeWords),
+  withdrawn: phrasesRegex(data.withdrawnWords),
   ceiling: phrasesRegex(data.ceilingWords),
   ceilingAfter: phrasesRegex(data.ceilingAfterWords),
   approx: phrasesRegex(data.approxWords),

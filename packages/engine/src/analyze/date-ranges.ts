@@ -31,6 +31,7 @@ export function rangeDates(text: string, ref: Day): DateMention[] {
         end: start + m[0].length,
         from: iso({ year, month, day: d1 }),
         to: iso({ year, month, day: d2 }),
+        event: true,
       });
     }
   }

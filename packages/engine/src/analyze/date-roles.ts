@@ -18,6 +18,16 @@ export interface RoleOf {
 }
 
 const WINDOW = 70;
+// "Responses are due by 3 July", "send a first proposal by 10 July": a process word a few words
+// before the deadline cue, in the same clause, makes the date that process's, not the delivery's.
+const PROCESS_REACH = 16;
+
+function processDue(before: string, ignoreEnd: number): boolean {
+  if (ignoreEnd < 0) return false;
+  const cue = lastIndexOf(CUES.deadline, before);
+  const gap = before.slice(ignoreEnd, cue);
+  return cue >= ignoreEnd && gap.length <= PROCESS_REACH && !/[,;:.!?]/.test(gap);
+}
 
 function lastIndexOf(regex: RegExp, text: string): number {
   regex.lastIndex = 0;
@@ -33,11 +43,13 @@ export function roleOf(sentence: string, mention: DateMention, floor = 0): RoleO
   const start = lastMatchEnd(CUES.start, before);
   const weak = lastMatchEnd(CUES.weakDeadline, before);
   const ignore = lastMatchEnd(CUES.ignoreDate, before);
-  if (ignore >= 0 && ignore >= deadline && ignore >= start && ignore >= weak)
-    return { role: null, from: mention.start, rank: 0 };
+  const ignored = ignore >= 0 && ignore >= deadline && ignore >= start && ignore >= weak;
+  if (ignored || processDue(before, ignore)) return { role: null, from: mention.start, rank: 0 };
   const purpose = has(CUES.purpose, before);
   if (deadline >= 0 || start >= 0) {
     const role = deadline >= start ? 'deadline' : 'start';
+    // "our sales kickoff from 18 to 21 January": the start word names the event, which the work is for.
+    if (role === 'start' && mention.event) return { role: 'deadline', from: mention.start, rank: 1 };
     const at = lastIndexOf(role === 'deadline' ? CUES.deadline : CUES.start, before);
     return { role, from: windowStart + (at < 0 ? before.length : at), rank: purpose ? 1 : 2 };
   }

@@ -1,7 +1,9 @@
 // Amounts as briefs write them: "$15k-20k", "15.000 €", "12 000 €", "12.000,50 €", "CHF 8'000", "1.5M",
 // "entre 20 000 et 30 000 euros". No library reads all of these, so the parser is ours.
 import data from '../data/currencies.json';
-import { escapeRegex } from './keywords';
+import { MARKERS, tokensOf, type Token } from './money-tokens';
+
+export { parseNumber } from './money-tokens';
 
 export interface MoneyMention {
   start: number;
@@ -12,87 +14,9 @@ export interface MoneyMention {
   currency: string;
 }
 
-const MARKERS = data.markers as Record<string, string>;
-const MULTIPLIERS = data.multipliers as Record<string, number>;
-const GENERIC_DOLLARS = new Set(data.genericDollars);
-const DOLLAR_HINTS = new RegExp(
-  `(?<![\\p{L}])(?:${Object.keys(data.dollarHints).map(escapeRegex).join('|')})(?![\\p{L}])`,
-  'iu',
-);
-
-const alternation = (words: string[]): string =>
-  [...words]
-    .sort((a, b) => b.length - a.length)
-    .map((word) => (/^\p{L}/u.test(word) ? `(?<![\\p{L}])${escapeRegex(word)}` : escapeRegex(word)))
-    .join('|');
-
-const CURRENCY = `(?:${alternation(Object.keys(MARKERS))})(?![\\p{L}])`;
-const NUMBER = `\\d{1,3}(?:(?:[.,']|\\s)\\d{3})+(?:[.,]\\d{1,2})?(?!\\d)|\\d+(?:[.,]\\d+)?`;
-const MULTIPLIER = `(?:${alternation(Object.keys(MULTIPLIERS))})(?![\\p{L}])`;
-// Every amount holds a digit, so the scan starts at numbers; a currency written before one is then
-// looked for in the few characters before it. Trying the long currency alternation at every
-// position of the text instead made this the slowest step of the analysis.
-const AMOUNT = new RegExp(
-  `(?<![\\d.,])(?<num>${NUMBER})(?:\\s?(?<mult>${MULTIPLIER}))?(?:\\s?(?<cur2>${CURRENCY}))?`,
-  'giu',
-);
-const CURRENCY_BEFORE = new RegExp(`(?<cur1>${CURRENCY})\\s?$`, 'iu');
-const CURRENCY_REACH = 32;
 const RANGE_LINK = /^\s*(?:-|–|—|to|à|a|bis|au)\s*$/i;
 const PAIR_LINK = /^\s*(?:and|et|und|y)\s*$/i;
 const PAIR_LEAD = /(?:between|entre|zwischen|de)\s*$/i;
-
-/** "12.000" and "12,000" are thousands; "1.5" and "12,5" are decimals; "12.000,50" is both. */
-export function parseNumber(text: string): number {
-  const compact = text.replace(/\s/g, ' ');
-  const grouped = /^(\d{1,3}(?:[.,' ]\d{3})+)(?:[.,](\d{1,2}))?$/.exec(compact);
-  if (grouped?.[1]) {
-    const whole = Number(grouped[1].replace(/\D/g, ''));
-    return grouped[2] ? whole + Number(`0.${grouped[2]}`) : whole;
-  }
-  return Number(compact.replace(',', '.'));
-}
-
-interface Token {
-  start: number;
-  end: number;
-  value: number;
-  factor: number;
-  currency: string | undefined;
-}
-
-function currencyOf(marker: string | undefined, text: string): string | undefined {
-  if (!marker) return undefined;
-  if (!GENERIC_DOLLARS.has(marker.toLowerCase())) return MARKERS[marker.toLowerCase()];
-  const hint = DOLLAR_HINTS.exec(text)?.[0].toLowerCase() ?? '';
-  return (data.dollarHints as Record<string, string>)[hint] ?? 'USD';
-}
-
-function tokensOf(text: string, wholeText: string): Token[] {
-  const tokens: Token[] = [];
-  for (const match of text.matchAll(AMOUNT)) {
-    const groups = match.groups ?? {};
-    if (/^\s*%/.test(text.slice(match.index + match[0].length))) continue;
-    const factor = groups.mult ? (MULTIPLIERS[groups.mult.toLowerCase()] ?? 1) : 1;
-    // A currency already read after the previous amount is not read again before this one.
-    const from = Math.max(tokens.at(-1)?.end ?? 0, match.index - CURRENCY_REACH);
-    const before = CURRENCY_BEFORE.exec(text.slice(from, match.index));
-    tokens.push({
-      start: before ? from + before.index : match.index,
-      end: match.index + match[0].trimEnd().length,
-      value: parseNumber(groups.num ?? '') * factor,
-      factor,
-      // "$350,000 MXN": a code after the amount says which dollar the sign before it meant.
-      currency: currencyOf(
-        groups.cur2 && GENERIC_DOLLARS.has(before?.groups?.cur1 ?? '')
-          ? groups.cur2
-          : (before?.groups?.cur1 ?? groups.cur2),
-        wholeText,
-      ),
-    });
-  }
-  return tokens;
-}
 
 function linked(text: string, first: Token, second: Token): boolean {
   const between = text.slice(first.end, second.start);
