@@ -26,6 +26,17 @@ function existing(clause: string, at: number): boolean {
   return has(POSSESSIVE, lead) && !has(REDESIGN, clause);
 }
 
+// A keyword that ends in a preposition ("integration with") names its object next: "integration
+// with the Sage stock system". Up to a few words are kept, to the next punctuation; none, none kept.
+const OPEN_END = /\s(?:with|to|into|avec|à|mit|in|an|con|a)$/iu;
+const OBJECT = /^[ \t]*((?:[\p{L}\p{N}][\p{L}\p{N}'’&/-]*[ \t]*){1,5})/u;
+
+function withObject(phrase: string, after: string): string {
+  if (!OPEN_END.test(phrase)) return phrase;
+  const object = OBJECT.exec(after)?.[1]?.trim();
+  return object ? `${phrase} ${object}` : phrase.replace(OPEN_END, '');
+}
+
 const overlaps = (a: string, b: string): boolean => {
   const [x, y] = [a.toLowerCase(), b.toLowerCase()];
   return x.includes(y) || y.includes(x);
@@ -47,7 +58,7 @@ export function findDeliverables(
         const entry = entryOf(match[1] ?? '');
         if (!entry || excludedIds.has(entry.id)) continue;
         const same = wanted.filter((found) => found.entry.id === entry.id);
-        const phrase = match[0].trim();
+        const phrase = withObject(match[0].trim(), text.slice(match.index + match[0].length));
         if ((newEntriesOnly && same.length > 0) || same.some((found) => overlaps(found.phrase, phrase)))
           continue;
         const clause = clauseAround(text, match.index);

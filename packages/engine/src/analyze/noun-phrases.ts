@@ -31,6 +31,13 @@ const PROVIDER = new RegExp(
   `^(?:${alternatives(data.providers)})\\s*(?::|\\s(?:for|to help with|to|who|pour|für|para|que)\\s)`,
   'iu',
 );
+const ARTICLE_LEAD = new RegExp(
+  `^(?:${alternatives(data.articles.filter((w) => w.endsWith("'")))}|(?:${alternatives(data.articles.filter((w) => !w.endsWith("'")))})\\s)`,
+  'iu',
+);
+// "la vidéo dans 6 semaines": when it is wanted, not part of what is wanted.
+const TIME_SPAN =
+  /\s(?:in|within|dans|sous|en|innerhalb|binnen)\s+(?:\d+|an?|one|two|three|un|une|deux|trois|einer|zwei|drei|uno|una|dos|tres)\s+(?:days?|weeks?|months?|jours?|semaines?|mois|tagen?|wochen?|monate?n?|días?|semanas?|mes(?:es)?)(?![\p{L}])/iu;
 const INFINITIVE = /^(?:to|zu)\s/i;
 // A phrase led by a pronoun is prose, one led by a possessive names what the client already has.
 const OWNER = new RegExp(
@@ -56,7 +63,7 @@ const TRAILING_JOINER = new RegExp(`(?:\\s(?:${alternatives(data.joiners)}))+$`,
 // "budget around 8k USD" is a field with its value; "launch press kit" is work.
 const FIELD_VALUE = new RegExp(`^(?:${alternatives(data.fieldLabels)})(?![\\p{L}'-]).*\\d`, 'iu');
 // "lanzarlo", "présenter": a verb with its object pronoun names an action, not a deliverable.
-const CLITIC_VERB = /^\p{L}+(?:ar|er|ir)(?:lo|la|los|las|le|les|nos|se)$/iu;
+const CLITIC_VERB = /^\p{L}+(?:ar|er|ir)(?:lo|la|los|las|le|les|nos|se)(?:\s|$)/iu;
 const QUANTITY_ONLY = /^[~≈]?\s*(?:\d[\d.,' ]*|one|two|three|un|une|deux|ein|eine|zwei|uno|una|dos)\s+\S+$/iu;
 // Longer phrases are cut at a preposition first; what is still longer than the limit is prose.
 const CUT_WORDS = 6;
@@ -85,14 +92,17 @@ export function tidyPhrase(raw: string): string | null {
     .replace(/^[\s"'(…—–-]+/u, '')
     .trim();
   if (CLAUSE_START.test(phrase)) return null;
-  phrase = phrase.replace(FILLER, '').replace(MAKE, '').replace(FILLER, '');
+  // "le design des étiquettes": after an article the verb of making is a noun, and stays.
+  const nounFollows = ARTICLE_LEAD.test(phrase);
+  phrase = phrase.replace(FILLER, '');
+  if (!nounFollows) phrase = phrase.replace(MAKE, '').replace(FILLER, '');
   if (
     [CLAUSE_START, INFINITIVE, OWNER, NOT_WORK, FIELD_VALUE, CLITIC_VERB, PROVIDER_ONLY].some((regex) =>
       regex.test(phrase),
     )
   )
     return null;
-  phrase = cutAt(cutAt(phrase, CLAUSE_END), PURPOSE).trim();
+  phrase = cutAt(cutAt(cutAt(phrase, CLAUSE_END), PURPOSE), TIME_SPAN).trim();
   if (wordsOf(phrase) > CUT_WORDS) phrase = cutAt(phrase, LONG_BREAK).trim();
   phrase = phrase.replace(TRAILING_JOINER, '');
   if (DANGLING.test(phrase)) return null;

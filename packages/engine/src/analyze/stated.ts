@@ -16,6 +16,13 @@ const EXCLUDED_HEADING = phrasesRegex(data.excludedHeadings);
 const EXCLUSION = phrasesRegex(scope.exclusionCues);
 const LEAD_IN = phrasesRegex(data.leadIns);
 const LEADING_LEAD_IN = new RegExp(`^(?:[\\s,.:]*(?:${LEAD_IN.source}))+[\\s,:]*`, 'iu');
+// "We need:", "Wir suchen Unterstützung für:", "Nous souhaitons :": a request that ends in a colon
+// heads the list of what is requested, whatever words it uses.
+const REQUEST_HEADING = new RegExp(`^(?:${LEAD_IN.source})`, 'iu');
+const OPEN_BEFORE_LIST = new RegExp(
+  `(?:^|\\s)(?:${[...data.purposes, ...data.longPhraseBreaks].map(escapeRegex).join('|')})\\s*:\\s*$`,
+  'iu',
+);
 const NEGATED = new RegExp(
   `(?:^|\\s)(?:${data.negations.map(escapeRegex).join('|')})(?:\\s+\\S+){0,2}\\s*$`,
   'iu',
@@ -57,6 +64,8 @@ function requestIn(text: string): string[] {
   for (const match of text.matchAll(LEAD_IN)) {
     if (NEGATED.test(text.slice(Math.max(0, match.index - 30), match.index))) continue;
     const object = text.slice(match.index).replace(LEADING_LEAD_IN, '');
+    // "Unterstützung für:": the list below completes the request, so what precedes it is who helps.
+    if (OPEN_BEFORE_LIST.test(object)) return [];
     // "a partner for the launch: paid ads, a newsletter": a colon opens the list of what is wanted.
     return splitRequest(object.includes(': ') ? object.slice(object.indexOf(': ') + 2) : object);
   }
@@ -79,7 +88,7 @@ function listItems(lines: readonly Line[], excluded: string[]): string[] {
     const labelled = LABELLED.exec(text);
     const label = labelled ? (labelled[1] as string) : text;
     const value = labelled ? (labelled[2] as string).trim() : '';
-    const kind = kindOf(label);
+    const kind = labelled && !value && REQUEST_HEADING.test(label) ? 'scope' : kindOf(label);
     // "2. Scope of services" above "2.1 …", or a Markdown heading, opens a list whatever it names.
     const deeper = (next: string | undefined) => /^\d{1,2}\.\d/u.test(next ?? '');
     const numbered = line.listed && !deeper(line.text) && deeper(lines[index + 1]?.text);
