@@ -355,14 +355,7 @@ function deploymentProblems(dep: Obj, sources: Obj[]): string[] {
   if (!c.ports?.some((p: Obj) => p.containerPort === port))
     problems.push(`${at}: port ${port} is not declared`);
 
-  for (const kind of ['requests', 'limits'])
-    for (const r of ['cpu', 'memory'])
-      if (c.resources?.[kind]?.[r] === undefined) problems.push(`${at}: no resources.${kind}.${r}`);
-  const { requests = {}, limits = {} } = c.resources ?? {};
-  if (cpu(requests.cpu) > cpu(limits.cpu)) problems.push(`${at}: cpu request above its limit`);
-  if (bytes(requests.memory) > bytes(limits.memory)) problems.push(`${at}: memory request above its limit`);
-  if (Number.isNaN(bytes(limits.memory)))
-    problems.push(`${at}: memory limit ${limits.memory} is not a quantity`);
+  problems.push(...resourceProblems(at, c));
 
   const sleep = c.lifecycle?.preStop?.exec?.command;
   const sleepSeconds = Array.isArray(sleep) && sleep[0] === 'sleep' ? Number(sleep[1]) : NaN;
@@ -386,6 +379,20 @@ function deploymentProblems(dep: Obj, sources: Obj[]): string[] {
     problems.push(`${at}: prometheus.io/port is not ${port}`);
   if (annotations['prometheus.io/path'] !== '/metrics')
     problems.push(`${at}: prometheus.io/path is not /metrics`);
+  return problems;
+}
+
+/** Requests and limits for CPU and memory, each request within its limit. */
+function resourceProblems(at: string, c: Obj): string[] {
+  const problems: string[] = [];
+  for (const kind of ['requests', 'limits'])
+    for (const r of ['cpu', 'memory'])
+      if (c.resources?.[kind]?.[r] === undefined) problems.push(`${at}: no resources.${kind}.${r}`);
+  const { requests = {}, limits = {} } = c.resources ?? {};
+  if (cpu(requests.cpu) > cpu(limits.cpu)) problems.push(`${at}: cpu request above its limit`);
+  if (bytes(requests.memory) > bytes(limits.memory)) problems.push(`${at}: memory request above its limit`);
+  if (Number.isNaN(bytes(limits.memory)))
+    problems.push(`${at}: memory limit ${limits.memory} is not a quantity`);
   return problems;
 }
 
@@ -439,12 +446,7 @@ function bucketJobProblems(job: Obj, objs: Obj[], sources: Obj[]): string[] {
   if (!sec.capabilities?.drop?.includes('ALL')) problems.push(`${at}: capabilities not dropped`);
   if (pod.automountServiceAccountToken !== false) problems.push(`${at}: mounts a service account token`);
 
-  for (const kind of ['requests', 'limits'])
-    for (const r of ['cpu', 'memory'])
-      if (c.resources?.[kind]?.[r] === undefined) problems.push(`${at}: no resources.${kind}.${r}`);
-  const { requests = {}, limits = {} } = c.resources ?? {};
-  if (cpu(requests.cpu) > cpu(limits.cpu)) problems.push(`${at}: cpu request above its limit`);
-  if (bytes(requests.memory) > bytes(limits.memory)) problems.push(`${at}: memory request above its limit`);
+  problems.push(...resourceProblems(at, c));
 
   // mc writes its alias file under --config-dir, which must be a writable emptyDir.
   const script = (c.command ?? []).concat(c.args ?? []).join(' ');
