@@ -1,6 +1,6 @@
 import { bodyValidator, type DeliveryJobPayload } from '@proposals/contracts';
 import { listen } from '@proposals/db';
-import type { Capability, ProcessKit } from '@proposals/service-kit';
+import { every, type Capability, type ProcessKit } from '@proposals/service-kit';
 import { DelayedError, UnrecoverableError, type Job } from 'bullmq';
 import { deliveryAttempts } from './delivery-attempts';
 import {
@@ -11,7 +11,6 @@ import {
   type DueDelivery,
 } from './delivery-queue';
 import { deferral } from './endpoint-slots';
-import { every } from './every';
 import { startWorker } from './worker';
 
 /** What the dispatcher's use-cases give its consumer (see the domain's deliveryHandlers). */

@@ -1,8 +1,7 @@
 import { bodyValidator, type StageJobPayload } from '@proposals/contracts';
-import type { Capability, ProcessKit } from '@proposals/service-kit';
+import { every, type Capability, type ProcessKit } from '@proposals/service-kit';
 import { UnrecoverableError, type Job } from 'bullmq';
 import { JOBS, type JobName } from './catalogue';
-import { every } from './every';
 import { consumerMetrics } from './metrics';
 import { addToQueues, closeQueues, markTaken, openQueues } from './publish';
 import { relayJobs, trimPublishedJobs } from './relay';

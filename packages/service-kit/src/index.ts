@@ -16,3 +16,4 @@ export {
   type ServiceHandle,
   type WorkerConfig,
 } from './run-service';
+export { every, type Loop } from './every';

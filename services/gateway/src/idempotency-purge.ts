@@ -1,5 +1,5 @@
 import { purgeExpiredIdempotencyKeys } from '@proposals/domain';
-import type { ProcessKit } from '@proposals/service-kit';
+import { every, type ProcessKit } from '@proposals/service-kit';
 
 const PURGE_EVERY_MS = 60_000;
 // Small batches keep each delete short; a full batch means more are due, so another follows.
@@ -10,18 +10,9 @@ const PURGE_BATCH = 500;
  * only bounds the table; every replica runs it, and they skip the rows another one is deleting.
  */
 export function purgeIdempotencyKeys(kit: ProcessKit): void {
-  let busy = false;
-  const timer = setInterval(async () => {
-    if (busy) return;
-    busy = true;
-    try {
-      while ((await purgeExpiredIdempotencyKeys(kit.db, PURGE_BATCH)) === PURGE_BATCH);
-    } catch (err) {
-      kit.logger.warn('could not purge expired idempotency keys', { error: (err as Error).message });
-    } finally {
-      busy = false;
-    }
-  }, PURGE_EVERY_MS);
-  timer.unref();
-  kit.onStop(() => clearInterval(timer));
+  const purge = async () => {
+    while ((await purgeExpiredIdempotencyKeys(kit.db, PURGE_BATCH)) === PURGE_BATCH);
+  };
+  const loop = every(PURGE_EVERY_MS, purge, kit.logger, 'idempotency key purge');
+  kit.onStop(() => loop.stop());
 }
