@@ -5,10 +5,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import puppeteer from 'puppeteer-core';
 import { rulesEngine } from '@proposals/engine';
-import { buildDocument, CHROME_ARGS, createRenderer, documentHtml, pdfOptions } from '@proposals/render';
+import {
+  buildDocument,
+  CHROME_ARGS,
+  createRenderer,
+  documentHtml,
+  locateBrowser,
+  pdfOptions,
+} from '@proposals/render';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 40);
-const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+const CHROME_PATH = process.env.CHROME_PATH ?? '';
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 const BRIEF = `We are Brightwave Dental, 12 clinics in Austin. We need a new marketing website with online
@@ -58,8 +65,15 @@ async function measure(task) {
   return { p50Ms: round(quantile(times, 0.5)), p99Ms: round(quantile(times, 0.99)) };
 }
 
+// The floor's browser is the one the renderer finds, launched the same way.
+const found = await locateBrowser({ configured: CHROME_PATH });
 const renderer = createRenderer({ executablePath: CHROME_PATH, pages: 1 });
-const browser = await puppeteer.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS, headless: true });
+const browser = await puppeteer.launch({
+  executablePath: found.path,
+  env: { ...process.env, ...found.env },
+  args: CHROME_ARGS,
+  headless: true,
+});
 try {
   const doc = buildDocument(proposal);
   const html = documentHtml(doc);

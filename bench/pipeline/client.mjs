@@ -5,6 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Pool } from 'undici';
 
 const PREFIX = '/api/v1';
+const epoch = (t) => performance.timeOrigin + t;
 // status after the POST's 202 → what done looks like, and what a failed stage reverts to.
 const STAGES = [
   { name: 'analyze', done: (d) => d.status === 'analyzed', failed: (d) => d.status === 'draft' },
@@ -58,14 +59,17 @@ export function createDriver({ origin, accounts, briefs, pollMs, timeoutMs }) {
     const { id } = await call('POST', `${PREFIX}/proposals`, headers, body, 201);
     const path = `${PREFIX}/proposals/${id}`;
     const stages = { create: performance.now() - start };
+    // Epoch milliseconds, to set beside the timestamps the services keep (see trace.mjs).
+    const marks = {};
     let polls = 0;
     for (const stage of STAGES) {
       const stageStart = performance.now();
       await call('POST', `${path}/${stage.name}`, headers, undefined, 202);
       polls += await waitFor(path, headers, stage, deadline);
       stages[stage.name] = performance.now() - stageStart;
+      marks[stage.name] = { sent: epoch(stageStart), seen: epoch(performance.now()) };
     }
-    return { ms: performance.now() - start, end: performance.now(), stages, polls };
+    return { id, ms: performance.now() - start, end: performance.now(), stages, marks, polls };
   }
 
   /**

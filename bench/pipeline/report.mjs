@@ -1,8 +1,13 @@
 // The figures of latest.json as a table, each beside its goal on the 2-core reference machine.
 import { printTable } from '../lib/table.mjs';
+import { HOPS } from './trace.mjs';
 
 const GOALS = {
   e2eP50Ms: 150,
+  /** The tail at the latency load: absolute, and as a multiple of the p50. */
+  e2eP99Ms: 250,
+  e2eP99OverP50: 2.5,
+  sdkBeyondServerMs: 50,
   engineStageP50Ms: 20,
   throughputPerSecond: 50,
 };
@@ -14,7 +19,13 @@ export function printReport(report) {
   const { e2e, engine, settings } = report;
   const rows = [
     ['e2e p50', ms(e2e.p50Ms), `< ${GOALS.e2eP50Ms} ms`, verdict(e2e.p50Ms < GOALS.e2eP50Ms), e2e.load],
-    ['e2e p99', ms(e2e.p99Ms), '', '', e2e.load],
+    [
+      'e2e p99',
+      ms(e2e.p99Ms),
+      `< ${GOALS.e2eP99Ms} ms, < ${GOALS.e2eP99OverP50}× p50`,
+      verdict(e2e.p99Ms < GOALS.e2eP99Ms && e2e.p99Ms < GOALS.e2eP99OverP50 * e2e.p50Ms),
+      e2e.load,
+    ],
     [
       'throughput',
       `${report.throughputPerSecond} pipelines/s`,
@@ -29,6 +40,13 @@ export function printReport(report) {
       verdict(engine[stage].p50Ms < GOALS.engineStageP50Ms),
       `in-process, ${engine[stage].samples} runs`,
     ]),
+    [
+      'SDK stage p99 - server',
+      ms(report.sdk.stageTimeBeyondServerMs.p99Ms),
+      `< ${GOALS.sdkBeyondServerMs} ms`,
+      verdict(report.sdk.stageTimeBeyondServerMs.p99Ms < GOALS.sdkBeyondServerMs),
+      `runPipeline, ${report.sdk.load}, ${report.sdk.requestsPerPipeline.max} requests at most`,
+    ],
   ];
   printTable(rows);
 
@@ -43,6 +61,7 @@ export function printReport(report) {
       .join(', ');
   console.log(`stage p50, request to seen done, at ${e2e.load}: ${stages(report.stagesP50Ms.atLatencyLoad)}`);
   console.log(`stage p50 at ${under.load}: ${stages(report.stagesP50Ms.atThroughputLoad)}`);
+  printHops(report.hopsMs, e2e.load, under.load);
   const cpu = report.cpuPercentOfOneCoreDuringThroughput;
   if (cpu) console.log(`CPU % of one core during the throughput window: ${JSON.stringify(cpu)}`);
   if (!report.valid) {
@@ -51,5 +70,26 @@ export function printReport(report) {
       `!!! ${latency.count + throughput.count} PIPELINES FAILED (see errors in latest.json): ` +
         `the figures count only the ones that completed`,
     );
+  }
+}
+
+/** Each hop of a stage at both loads, then where the slowest pipelines spent their time. */
+function printHops(hops, latencyLoad, throughputLoad) {
+  const low = hops.atLatencyLoad.allStages;
+  const high = hops.atThroughputLoad.allStages;
+  const rows = HOPS.map(([hop, what]) => [
+    hop,
+    `${low[hop].p50Ms} / ${low[hop].p99Ms} ms`,
+    `${high[hop].p50Ms} / ${high[hop].p99Ms} ms`,
+    what,
+  ]);
+  printTable(rows, ['hop', `p50 / p99, ${latencyLoad}`, `p50 / p99, ${throughputLoad}`, 'from → to']);
+  const { slowest, retriedStages } = hops.atLatencyLoad;
+  console.log(`slowest pipelines at ${latencyLoad} (stage: hop ms), ${retriedStages} stages retried:`);
+  for (const { e2eMs, analyzeSentAtS, stages } of slowest) {
+    const parts = Object.entries(stages).map(
+      ([stage, h]) => `${stage} ${HOPS.map(([hop]) => h[hop]).join('/')}${h.retried ? ' (retried)' : ''}`,
+    );
+    console.log(`  ${e2eMs} ms at ${analyzeSentAtS} s: ${parts.join(', ')}`);
   }
 }

@@ -13,6 +13,8 @@ import { loadBriefs, timeEngine } from './engine.mjs';
 import { printReport } from './report.mjs';
 import { backendPids, createAccounts, deleteRedisPrefix, startStack } from './stack.mjs';
 import { latencySummary, round1 } from './stats.mjs';
+import { sdkPhase } from './sdk.mjs';
+import { hopSummary, traceHops } from './trace.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const resultsDir = path.join(here, 'results');
@@ -26,6 +28,7 @@ const settings = {
   pollMs: positiveInt('BENCH_POLL_MS', 5),
   accounts: positiveInt('BENCH_ACCOUNTS', 8),
   engineRounds: positiveInt('BENCH_ENGINE_ROUNDS', 20),
+  sdkPipelines: positiveInt('BENCH_SDK_PIPELINES', 50),
   pipelineTimeoutMs: 60_000,
   // Passed through to the workers when set; their defaults otherwise.
   workerConcurrency: process.env.WORKER_CONCURRENCY || 'default',
@@ -112,6 +115,20 @@ async function main() {
   });
   if (latency.results.length === 0)
     throw new Error(`no pipeline completed: ${JSON.stringify(latency.errors)}`);
+  const db = new pg.Pool({ connectionString: run.databaseUrl, max: 2 });
+  const hops = (results) => traceHops(db, redisUrl, redisPrefix, results).then((t) => hopSummary(t));
+  const latencyHops = await hops(latency.results);
+
+  console.log(`sdk: ${settings.sdkPipelines} pipelines through the SDK's runPipeline, 1 in flight`);
+  const sdk = await sdkPhase({
+    origin,
+    account: accounts[0],
+    briefs,
+    count: settings.sdkPipelines,
+    db,
+    redisUrl,
+    redisPrefix,
+  });
 
   console.log(
     `throughput: ${settings.concurrency} in flight for ${settings.durationS} s after ${settings.warmupS} s warm-up`,
@@ -119,6 +136,8 @@ async function main() {
   const measured = [...services, { name: 'postgres', pid: await backendPids(pg, run.databaseUrl) }];
   const throughput = await throughputPhase(driver, measured, settings);
   await driver.close();
+  const throughputHops = await hops(throughput.results);
+  await db.end();
 
   const e2e = latencySummary(latency.results.map((r) => r.ms));
   const report = {
@@ -134,6 +153,8 @@ async function main() {
       atLatencyLoad: stageP50s(latency.results),
       atThroughputLoad: stageP50s(throughput.results),
     },
+    hopsMs: { atLatencyLoad: latencyHops, atThroughputLoad: throughputHops },
+    sdk,
     underThroughputLoad: {
       load: `${settings.concurrency} in flight`,
       pipelines: throughput.results.length,

@@ -6,8 +6,14 @@ import { freePort, PRODUCTION_ENV, waitFor200 } from '../lib/harness.mjs';
 
 const WORKERS = ['analyzer', 'generator', 'scorer'];
 
-/** Starts the four services; resolves, once every /readyz answers 200, to the gateway's origin and the processes. */
-export async function startStack(run, { redisPrefix, logDir, workerEnv }) {
+/**
+ * Starts the gateway and `workers` (the three stage workers unless told); resolves, once every
+ * /readyz answers 200, to the gateway's origin and the processes.
+ */
+export async function startStack(
+  run,
+  { redisPrefix, logDir, workerEnv, gatewayEnv = {}, workers = WORKERS },
+) {
   const common = {
     DATABASE_URL: run.databaseUrl,
     REDIS_PREFIX: redisPrefix,
@@ -22,12 +28,18 @@ export async function startStack(run, { redisPrefix, logDir, workerEnv }) {
       child: run.startServer(
         'services/gateway/dist/main.js',
         // The limit is per key per minute; the bench's few keys make thousands of stage calls.
-        { ...common, PORT: String(gatewayPort), HOST: '127.0.0.1', PIPELINE_RATE_LIMIT: '1000000' },
+        {
+          ...common,
+          PORT: String(gatewayPort),
+          HOST: '127.0.0.1',
+          PIPELINE_RATE_LIMIT: '1000000',
+          ...gatewayEnv,
+        },
         path.join(logDir, 'gateway.log'),
       ),
     },
   ];
-  for (const name of WORKERS) {
+  for (const name of workers) {
     const port = await freePort();
     started.push({
       name,
@@ -39,7 +51,8 @@ export async function startStack(run, { redisPrefix, logDir, workerEnv }) {
       ),
     });
   }
-  await Promise.all(started.map(({ url, child, name }) => waitFor200(url, child, name)));
+  // Generous: five processes loading at once on a busy 2-core machine take a while.
+  await Promise.all(started.map(({ url, child, name }) => waitFor200(url, child, name, 120_000)));
   return {
     origin: `http://127.0.0.1:${gatewayPort}`,
     services: started.map(({ name, child }) => ({ name, pid: child.pid })),

@@ -58,6 +58,16 @@ export const gatewayEnv = {
    * presumed dead); longer than any request runs, EXPORT_TIMEOUT_MS included.
    */
   IDEMPOTENCY_LEASE_MS: { type: 'integer', minimum: 1000, maximum: 3_600_000, default: 60_000 },
+  /** How often an idle event stream (GET /proposals/:id/events) sends a comment, so proxies keep it open. */
+  EVENT_STREAM_HEARTBEAT_MS: { type: 'integer', minimum: 100, maximum: 300_000, default: 15_000 },
+  /** API requests one gateway process runs at once; more wait, then get 503 (admission control). */
+  MAX_REQUESTS_IN_FLIGHT: { type: 'integer', minimum: 1, maximum: 100_000, default: 32 },
+  /** Requests that may wait for a slot; the next one gets 503 at once. */
+  MAX_REQUESTS_WAITING: { type: 'integer', minimum: 0, maximum: 100_000, default: 128 },
+  /** How long a request may wait for a slot before it gets 503. */
+  MAX_REQUEST_WAIT_MS: { type: 'integer', minimum: 1, maximum: 60_000, default: 500 },
+  /** A stage whose oldest queued job has waited longer than this is not started (503) until it drains. */
+  PIPELINE_MAX_QUEUE_WAIT_MS: { type: 'integer', minimum: 100, maximum: 3_600_000, default: 10_000 },
 } as const;
 
 export const workerEnv = {
@@ -102,11 +112,12 @@ export const dispatcherEnv = {
   DISPATCHER_ENDPOINT_CONCURRENCY: { type: 'integer', minimum: 1, maximum: 10_000, default: 32 },
 } as const;
 
-/** Read by the exporter: renders with the system Chromium and writes to the object store. */
+/** Read by the exporter: renders with Chromium and writes to the object store. */
 export const exporterEnv = {
   ...workerEnv,
   ...storageEnv,
-  CHROME_PATH: { type: 'string', minLength: 1, default: '/usr/bin/chromium' },
+  /** The browser that renders PDFs; empty: the system's Chromium on PATH, else the one an npm package ships. */
+  CHROME_PATH: { type: 'string', default: '' },
   /** Documents one exporter renders at once: Chromium pages open and jobs taken from the queue. */
   EXPORT_CONCURRENCY: { type: 'integer', minimum: 1, maximum: 64, default: 4 },
 } as const;

@@ -4,6 +4,7 @@ import {
   createProposalBody,
   listProposalsQuery,
   proposalDetail,
+  proposalStatusChange,
   proposalStatusResponse,
   proposalSummary,
   recordOutcomeBody,
@@ -53,6 +54,7 @@ export type ListProposalsQuery = FromSchema<typeof listProposalsQuery>;
 export type ProposalSummary = FromSchema<typeof proposalSummary>;
 export type ProposalDetail = FromSchema<typeof proposalDetail>;
 export type ProposalStatusResponse = FromSchema<typeof proposalStatusResponse>;
+export type ProposalStatusChange = FromSchema<typeof proposalStatusChange>;
 
 export type CreateClientBody = FromSchema<typeof createClientBody>;
 export type UpdateClientBody = FromSchema<typeof updateClientBody>;

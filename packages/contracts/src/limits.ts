@@ -7,7 +7,10 @@ export const RAW_INPUT_MAX_CHARS = 100_000;
 export const TITLE_MAX_CHARS = 200;
 export const NOTES_MAX_CHARS = 10_000;
 export const MARKDOWN_MAX_CHARS = 500_000;
-/** finalPrice and every amount are integer cents in a PostgreSQL integer. */
-export const MONEY_MAX_CENTS = 2_147_483_647;
+/**
+ * finalPrice and every amount are integer cents: JSON's safe integers, BIGINT in PostgreSQL
+ * (DESIGN §3), so budgets in COP, IDR, KRW or CLP are never cut.
+ */
+export const MONEY_MAX_CENTS = Number.MAX_SAFE_INTEGER;
 /** How long an export's download URL is valid (the spec's 15 minutes). */
 export const DOWNLOAD_URL_TTL_SECONDS = 15 * 60;

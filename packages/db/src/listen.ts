@@ -1,17 +1,20 @@
 import pg from 'pg';
 
+/** The channels the migrations' triggers notify: new events, and a proposal's status changed. */
+export const CHANNELS = { events: 'events_outbox', proposalStatus: 'proposal_status' } as const;
+
 export interface Listener {
   close(): Promise<void>;
 }
 
 /**
- * LISTENs on `channel` over a connection of its own (a pooled one would be handed to others)
+ * LISTENs on `channels` over a connection of its own (a pooled one would be handed to others)
  * and calls `onNotify` for each notification. A lost connection is opened again after
  * `retryMs`, and `onNotify` is called once then, since notifications sent meanwhile are gone.
  */
 export function listen(
   url: string,
-  channel: string,
+  channels: string | readonly string[],
   onNotify: () => void,
   onError: (err: Error) => void,
   retryMs = 1000,
@@ -37,7 +40,14 @@ export function listen(
     current.on('end', () => retry(current, new Error('connection ended')));
     current
       .connect()
-      .then(() => current.query(`LISTEN "${channel}"`))
+      .then(() =>
+        current.query(
+          [channels]
+            .flat()
+            .map((c) => `LISTEN "${c}"`)
+            .join('; '),
+        ),
+      )
       .then(onNotify, (err: Error) => retry(current, err));
   };
   connect();

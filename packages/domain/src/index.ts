@@ -10,6 +10,8 @@ export { createProposal } from './proposals/create';
 export { getProposal, listProposals } from './proposals/read';
 export { updateProposal } from './proposals/update';
 export { sendProposal, recordOutcome, archiveProposal } from './proposals/lifecycle';
+export { openProgress, ProgressCursor, type ProgressUpdate } from './proposals/progress';
+export { readProgress } from './proposals/progress-sql';
 export { clients } from './clients/clients';
 export { templates } from './templates/templates';
 export type { AccountRecords } from './shared/account-records';

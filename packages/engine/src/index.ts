@@ -5,4 +5,3 @@ export { scoreProposal } from './score';
 export { rulesEngine } from './rules-engine';
 export { createEngine, type EngineOptions } from './create-engine';
 export type { LlmOptions } from './llm/client';
-export { formatMoney, formatHours } from './generate/money';

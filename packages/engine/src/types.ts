@@ -1,4 +1,4 @@
-import type { AnalysisResult, GenerationResult, ScopeResult, ScoreResult } from '@proposals/contracts';
+import type { AnalysisResult, GenerationResult, PricingLine, ScopeResult, ScoreResult } from '@proposals/contracts';
 
 export type { AnalysisResult, GenerationResult, ScopeResult, ScoreResult };
 
@@ -36,10 +36,26 @@ export interface GenerateInput {
   accountName?: string | null;
 }
 
+/** What a proposal commits to, as the review reads it beside the Markdown. */
+export interface ProposalFacts {
+  currency: string;
+  pricingModel: string | null;
+  pricingBreakdown: PricingLine[];
+  pricingOptions: PricingLine[];
+  totalPriceMid: number | null;
+  proposedStartDate: string | null;
+  estimatedDurationDays: number | null;
+  coverage: ScopeResult['coverage'] | null;
+}
+
 export interface ScoreInput {
   /** The edited Markdown when set, else the generated one. */
   markdown: string;
   analysis?: AnalysisResult | null;
+  /** The proposal's prices, dates and coverage, when it has been generated. */
+  proposal?: ProposalFacts | null;
+  /** The brief as received: each line's basis must be the client's own words. */
+  brief?: string | null;
 }
 
 /** The three stages. The rules engine answers synchronously; the LLM provider does not. */

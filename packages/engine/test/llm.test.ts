@@ -2,7 +2,13 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createEngine } from '../src/create-engine';
 import { rulesEngine } from '../src/rules-engine';
-import { mobileEs } from './proposal-briefs';
+import { analyze, CREATED_AT } from './propose';
+
+const mobileEs = {
+  title: 'App móvil',
+  ...analyze('Necesitamos una aplicación móvil para iOS y Android con registro y pagos. Presupuesto: 60.000 USD.'),
+  createdAt: CREATED_AT,
+};
 
 type Reply = { status: number; content?: string; delayMs?: number };
 
@@ -96,7 +102,7 @@ describe('the LLM engine', () => {
 
   it('recomputes generated totals from the lines, and falls back when low ≤ mid ≤ high breaks', async () => {
     const rules = await rulesEngine.generate(mobileEs);
-    const lines = [{ item: 'Build', hours: 10, rate: 10000, total: 1 }];
+    const lines = [{ item: 'Build', hours: 10, rate: 10000, total: 1, basis: null, quantity: null, unit: null }];
     reply = {
       status: 200,
       content: JSON.stringify({

@@ -1,8 +1,9 @@
 import { bodyValidator, type DeliveryJobPayload } from '@proposals/contracts';
-import { listen } from '@proposals/db';
+import { CHANNELS, listen } from '@proposals/db';
 import { every, type Capability, type ProcessKit } from '@proposals/service-kit';
 import { DelayedError, UnrecoverableError, type Job } from 'bullmq';
 import { deliveryAttempts } from './delivery-attempts';
+import type { DeliveryHandlers, RelayedDelivery } from './delivery-handlers';
 import {
   DELIVERY_JOB,
   deliveryJobId,
@@ -12,21 +13,6 @@ import {
 } from './delivery-queue';
 import { deferral } from './endpoint-slots';
 import { startWorker } from './worker';
-
-/** What the dispatcher's use-cases give its consumer (see the domain's deliveryHandlers). */
-export interface DeliveryHandlers {
-  /** Fans unpublished events out to at most about `room` new deliveries, which it returns. */
-  relay(room: number): Promise<{ published: number; deliveries: { id: string; endpointId: string }[] }>;
-  attempt(id: string): Promise<{
-    status: string;
-    attempts: number;
-    retryInMs: number | null;
-    durationMs: number | null;
-  } | null>;
-  overdue(since: Date): Promise<DueDelivery[]>;
-  expire(): Promise<number>;
-  backlog(): Promise<number>;
-}
 
 export interface DeliveryConsumerOptions {
   /** Attempts in flight in this process. */
@@ -43,7 +29,6 @@ export interface DeliveryConsumerOptions {
 }
 
 const LIVE = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);
-export const OUTBOX_CHANNEL = 'events_outbox';
 
 /**
  * The dispatcher. The relay fans new events out to deliveries and attempts them itself, as many
@@ -51,8 +36,8 @@ export const OUTBOX_CHANNEL = 'events_outbox';
  * the rest: retries, deliveries over their endpoint's cap, and those a sweep found without a job
  * (their dispatcher died, or Redis lost them). Old records expire.
  */
-export function consumeDeliveries(
-  handlersFor: (kit: ProcessKit) => DeliveryHandlers,
+export function consumeDeliveries<D extends RelayedDelivery>(
+  handlersFor: (kit: ProcessKit) => DeliveryHandlers<D>,
   options: DeliveryConsumerOptions,
 ): Capability {
   const { concurrency, endpointConcurrency, deferMs = 250, relayIntervalMs, requeueAfterMs } = options;
@@ -90,14 +75,17 @@ export function consumeDeliveries(
 
     // Set when the relay stopped for want of room, so that the next attempt to end wakes it.
     let starved = false;
-    const attemptHere = (payload: DeliveryJobPayload) =>
+    const attemptHere = (delivery: D) =>
       kit.inFlight
-        .run(() => attempts.attempt(payload, () => false))
+        .run(() =>
+          attempts.attempt(
+            { deliveryId: delivery.id, endpointId: delivery.endpointId },
+            () => false,
+            () => handlers.attemptClaimed(delivery),
+          ),
+        )
         .catch((err: Error) =>
-          kit.logger.warn('attempt left to the sweep', {
-            deliveryId: payload.deliveryId,
-            error: err.message,
-          }),
+          kit.logger.warn('attempt left to the sweep', { deliveryId: delivery.id, error: err.message }),
         )
         .finally(() => {
           if (!starved) return;
@@ -111,12 +99,16 @@ export function consumeDeliveries(
         const { published, deliveries } = await handlers.relay(room);
         if (published === 0) return;
         const queued: DueDelivery[] = [];
-        for (const { id, endpointId } of deliveries) {
-          if (attempts.inFlight() < concurrency && attempts.slots.take(endpointId))
-            void attemptHere({ deliveryId: id, endpointId });
-          else queued.push({ id, endpointId, attempts: 0 });
+        for (const delivery of deliveries) {
+          if (attempts.inFlight() < concurrency && attempts.slots.take(delivery.endpointId))
+            void attemptHere(delivery);
+          else queued.push({ id: delivery.id, endpointId: delivery.endpointId, attempts: 0 });
         }
-        if (queued.length > 0) await enqueueDeliveries(queue, queued);
+        if (queued.length > 0) {
+          // Written claimed for this process: due now, so that their jobs can claim them.
+          await handlers.release(queued.map((d) => d.id));
+          await enqueueDeliveries(queue, queued);
+        }
       }
     };
     const requeueLost = async () => {
@@ -133,7 +125,7 @@ export function consumeDeliveries(
       every(Math.max(100, Math.min(requeueAfterMs / 2, 10_000)), requeueLost, kit.logger, 'overdue sweep'),
       every(options.expireEveryMs ?? 60_000, handlers.expire, kit.logger, 'expiry sweep'),
     ];
-    const listener = listen(kit.config.DATABASE_URL, OUTBOX_CHANNEL, relayLoop.wake, (err) =>
+    const listener = listen(kit.config.DATABASE_URL, CHANNELS.events, relayLoop.wake, (err) =>
       kit.logger.warn('outbox notifications lost; polling until they are back', { error: err.message }),
     );
 

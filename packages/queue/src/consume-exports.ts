@@ -1,4 +1,4 @@
-import { bodyValidator, type ExportJobPayload } from '@proposals/contracts';
+import { AppError, bodyValidator, type ExportJobPayload } from '@proposals/contracts';
 import type { Capability, ProcessKit } from '@proposals/service-kit';
 import { Queue, UnrecoverableError, type Job } from 'bullmq';
 import { EXPORT_JOB } from './catalogue';
@@ -8,6 +8,10 @@ import { startWorker } from './worker';
 export interface ExportHandler {
   /** Renders and stores one document; answers the key it was stored under. */
   handle(payload: ExportJobPayload): Promise<string>;
+  /** Gets ready (e.g. launches a browser) in the background; what it resolves to is logged. */
+  start?(): Promise<unknown>;
+  /** Probes /readyz reports beside PostgreSQL and Redis (e.g. whether it can render); they answer at once. */
+  checks?: Record<string, () => Promise<unknown>>;
   close(): Promise<void>;
 }
 
@@ -19,6 +23,11 @@ export function consumeExports(
   return async (kit) => {
     const handler = handlerFor(kit);
     kit.onStop(() => handler.close());
+    Object.assign(kit.checks, handler.checks);
+    handler.start?.().then(
+      (detail) => kit.logger.info('exporter ready', { detail }),
+      (err: Error) => kit.logger.warn('exporter not ready', { error: err.message }),
+    );
     const validate = bodyValidator<ExportJobPayload>(EXPORT_JOB.payload);
     // For the queue-depth metric only.
     const queue = new Queue(EXPORT_JOB.queue, {
@@ -42,9 +51,12 @@ export function consumeExports(
         metrics.completed();
         return { key };
       } catch (err) {
-        metrics.failed(job.attemptsMade + 1 >= (job.opts.attempts ?? EXPORT_JOB.attempts));
+        // An AppError is the handler's final answer: another attempt would give the same.
+        const final =
+          err instanceof AppError || job.attemptsMade + 1 >= (job.opts.attempts ?? EXPORT_JOB.attempts);
+        metrics.failed(final);
         kit.logger.warn('export failed', { jobId: job.id, error: (err as Error).message });
-        throw err;
+        throw err instanceof AppError ? new UnrecoverableError(err.message) : err;
       } finally {
         active--;
         stopTimer();

@@ -14,6 +14,8 @@ export interface ConsumerOptions {
   concurrency: number;
   /** How often unpublished outbox rows are looked for. */
   relayIntervalMs?: number;
+  /** Run the handlers' warm-up before the first job (default); tests, which time nothing, skip it. */
+  warmUp?: boolean;
 }
 
 /**
@@ -24,11 +26,21 @@ export interface ConsumerOptions {
 export function consumeStage(
   name: JobName,
   handlersFor: (kit: ProcessKit) => StageHandlers,
-  { stallTimeoutMs, concurrency, relayIntervalMs = 1000 }: ConsumerOptions,
+  { stallTimeoutMs, concurrency, relayIntervalMs = 1000, warmUp = true }: ConsumerOptions,
 ): Capability {
   return async (kit) => {
     const { queue: queueName, attempts, payload } = JOBS[name];
     const handlers = handlersFor(kit);
+    if (warmUp && handlers.warmUp) {
+      const started = Date.now();
+      const samples = await handlers.warmUp();
+      const ms = Date.now() - started;
+      if (samples > 0) kit.logger.info('warmed up', { queue: queueName, samples, ms });
+      else
+        kit.logger.warn('nothing to warm up with; the first jobs pay the one-time costs', {
+          queue: queueName,
+        });
+    }
     const validate = bodyValidator<StageJobPayload>(payload);
     const queues = openQueues(kit.redisConnection('queue', `${kit.name}:queues`), kit.config.REDIS_PREFIX);
     let active = 0;

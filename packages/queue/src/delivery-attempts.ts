@@ -1,7 +1,7 @@
 import type { DeliveryJobPayload } from '@proposals/contracts';
 import type { ProcessKit } from '@proposals/service-kit';
 import type { Queue } from 'bullmq';
-import type { DeliveryHandlers } from './consume-deliveries';
+import type { AttemptReport, DeliveryHandlers, RelayedDelivery } from './delivery-handlers';
 import { deliveryMetrics } from './delivery-metrics';
 import { enqueueDeliveries } from './delivery-queue';
 import { endpointSlots } from './endpoint-slots';
@@ -11,9 +11,9 @@ import { consumerMetrics } from './metrics';
  * Delivery attempts in this process, whether a queue job or the relay started them: how many are
  * in flight, the per-endpoint slots, and one attempt with its metrics and its retry queued.
  */
-export function deliveryAttempts(
+export function deliveryAttempts<D extends RelayedDelivery>(
   kit: ProcessKit,
-  handlers: DeliveryHandlers,
+  handlers: DeliveryHandlers<D>,
   queue: Queue,
   endpointConcurrency: number,
 ) {
@@ -23,14 +23,19 @@ export function deliveryAttempts(
   const slots = endpointSlots(endpointConcurrency);
 
   /**
-   * One attempt, in a slot of its endpoint taken already. Throws when its outcome could not be
-   * recorded; `final` says whether nothing will try it again.
+   * One attempt, in a slot of its endpoint taken already: `run` claims and attempts it (by
+   * default by id, as a queue job does). Throws when its outcome could not be recorded; `final`
+   * says whether nothing will try it again.
    */
-  async function attempt({ deliveryId, endpointId }: DeliveryJobPayload, final: () => boolean) {
+  async function attempt(
+    { deliveryId, endpointId }: DeliveryJobPayload,
+    final: () => boolean,
+    run: () => Promise<AttemptReport | null> = () => handlers.attempt(deliveryId),
+  ) {
     active++;
     const stopTimer = jobs.timer();
     try {
-      const report = await handlers.attempt(deliveryId);
+      const report = await run();
       jobs.completed();
       if (!report) return;
       deliveries.attempted(report.status, report.durationMs);

@@ -1,4 +1,5 @@
 import { AppError, type ExportJobPayload } from '@proposals/contracts';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Queue, QueueEvents } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { EXPORT_JOB } from './catalogue';
@@ -37,10 +38,31 @@ export const exportJobId = (key: string) => `export-${key.replace(/[^A-Za-z0-9_-
 const unavailable = (message: string) =>
   new AppError('service_unavailable', message, undefined, { 'Retry-After': '5' });
 
+const POLL_MS = 250;
+
 /**
- * Queues the render of `payload` and waits for its stored key, at most `timeoutMs`. Completed
- * jobs stay a minute (a waiter that arrives late still reads the result, see MACHINE-NOTES);
- * failed ones go at once, so the next request renders again instead of reading the failure.
+ * The job's outcome read from the job itself, a few times a second, beside the events listener:
+ * that listener starts reading its stream a moment after it connects, and a job that fails within
+ * that moment (no browser: at once) would otherwise be waited for until the time-out.
+ */
+async function polled(queue: Queue, id: string, stopped: () => boolean): Promise<string> {
+  while (!stopped()) {
+    await sleep(POLL_MS);
+    const state = await queue.getJobState(id);
+    if (state !== 'completed' && state !== 'failed') continue;
+    const job = await queue.getJob(id);
+    if (!job) continue;
+    if (state === 'failed') throw new Error(job.failedReason);
+    return (job.returnvalue as { key: string }).key;
+  }
+  return new Promise<never>(() => undefined);
+}
+
+/**
+ * Queues the render of `payload` and waits for its stored key, at most `timeoutMs`. Finished
+ * jobs stay a minute, so a waiter that arrives late still reads the result (MACHINE-NOTES) or the
+ * reason of a failure (a job that fails at once, e.g. with no browser, is gone before its waiter
+ * looks); a request that finds the job failed removes it and renders again.
  */
 export async function requestExport(
   { queue, events }: ExportQueue,
@@ -55,23 +77,31 @@ export async function requestExport(
       timeoutMs,
     );
   });
-  const run = async () => {
-    const job = await queue.add(EXPORT_JOB.queue, payload, {
+  const add = () =>
+    queue.add(EXPORT_JOB.queue, payload, {
       jobId: exportJobId(payload.key),
       attempts,
       backoff,
       removeOnComplete: { age: 60 },
-      removeOnFail: true,
+      removeOnFail: { age: 60 },
     });
-    const result = (await job.waitUntilFinished(events())) as { key: string };
-    return result.key;
+  const run = async () => {
+    let job = await add();
+    if (await job.isFailed()) {
+      await job.remove().catch(() => undefined);
+      job = await add();
+    }
+    const finished = job.waitUntilFinished(events()).then((result: { key: string }) => result.key);
+    return Promise.race([finished, polled(queue, job.id!, () => done)]);
   };
+  let done = false;
   try {
     return await Promise.race([run(), timeout]);
   } catch (err) {
     if (err instanceof AppError) throw err;
     throw unavailable(`The export failed: ${(err as Error).message}`);
   } finally {
+    done = true;
     clearTimeout(timer);
   }
 }

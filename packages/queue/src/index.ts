@@ -8,9 +8,11 @@ export {
   type Queues,
 } from './publish';
 export { relayJobs } from './relay';
+export { oldestWaitMs } from './backlog';
 export { consumeStage, type ConsumerOptions } from './consume-stage';
 export type { StageHandlers, StalledStage } from './stalled';
-export { consumeDeliveries, type DeliveryHandlers, type DeliveryConsumerOptions } from './consume-deliveries';
+export { consumeDeliveries, type DeliveryConsumerOptions } from './consume-deliveries';
+export type { DeliveryHandlers } from './delivery-handlers';
 export { DELIVERY_JOB, openDeliveryQueue, enqueueDeliveries, type DueDelivery } from './delivery-queue';
 export { EXPORT_JOB } from './catalogue';
 export { openExportQueue, requestExport, exportJobId, type ExportQueue } from './export-queue';

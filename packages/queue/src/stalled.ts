@@ -18,6 +18,8 @@ export interface StageHandlers {
   stalled(since: Date): Promise<StalledStage[]>;
   /** Marks the job unpublished and restarts the stage's clock; false when another replica did it first. */
   requeue(stage: StalledStage): Promise<boolean>;
+  /** Pays the stage's one-time costs before the first job; resolves to how many samples it ran. */
+  warmUp?(): Promise<number>;
 }
 
 const LIVE = new Set(['waiting', 'active', 'delayed', 'prioritized', 'waiting-children']);

@@ -4,3 +4,5 @@ export { buildDocument } from './document/build';
 export { documentHtml } from './pdf/html';
 export { pdfOptions, printPage } from './pdf/render-pdf';
 export { CHROME_ARGS, BrowserLostError, type BrowserOptions } from './pdf/browser';
+export { locateBrowser, BrowserUnavailableError, SYSTEM_BROWSERS } from './pdf/locate';
+export type { BrowserExecutable } from './pdf/bundled';

@@ -10,7 +10,7 @@ const proposal: RenderableProposal = {
   currency: 'EUR',
   markdown:
     '# Title\n\n## Budget\n\n| Item | Total |\n|---|--:|\n| Design | 1 |\n\n## Notes\n\n- one\n  - nested\n\n<script>x()</script>',
-  pricingBreakdown: [{ item: 'Design', hours: 10.5, rate: 10_000, total: 105_000 }],
+  pricingBreakdown: [{ item: 'Design', hours: 10.5, rate: 10_000, total: 105_000, basis: 'a new design' }],
   pricingOptions: [],
   totalPriceLow: 90_000,
   totalPriceMid: 105_000,

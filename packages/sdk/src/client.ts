@@ -1,5 +1,6 @@
 import createFetchClient, { type Middleware } from 'openapi-fetch';
 import { ProposalsApiError } from './errors';
+import type { OpenStream } from './event-stream';
 import { paginator } from './paginate';
 import { pipeline } from './pipeline';
 import { resources } from './resources';
@@ -48,7 +49,8 @@ function fileNameOf(disposition: string | null): string | null {
 export function createClient(options: ClientOptions) {
   const { baseUrl, apiKey, apiSecret, headers, fetch: fetchImpl, ...retry } = options;
   const defined = Object.fromEntries(Object.entries(retry).filter(([, v]) => v !== undefined));
-  const fetch = retryingFetch(fetchImpl ?? ((request) => globalThis.fetch(request)), {
+  const send = fetchImpl ?? ((request: Request) => globalThis.fetch(request));
+  const fetch = retryingFetch(send, {
     ...DEFAULT_RETRY,
     ...defined,
   });
@@ -76,7 +78,16 @@ export function createClient(options: ClientOptions) {
     };
   }
 
-  return { api, ...named, ...pipeline(named), paginate: paginator(api), download };
+  // Not through the retrying fetch: a stream outlives its time-out, and reconnects by itself.
+  const openStream: OpenStream = (id, lastEventId, signal) => {
+    const stream = new Headers({ ...headers, 'X-API-Key': apiKey, 'X-API-Secret': apiSecret });
+    stream.set('Accept', 'text/event-stream');
+    if (lastEventId) stream.set('Last-Event-ID', lastEventId);
+    const url = `${apiBase}/proposals/${encodeURIComponent(id)}/events`;
+    return send(new Request(url, { headers: stream, signal }));
+  };
+
+  return { api, ...named, ...pipeline(named, openStream), paginate: paginator(api), download };
 }
 
 export type ProposalsClient = ReturnType<typeof createClient>;

@@ -29,5 +29,10 @@ export function ipLiteral(hostname: string): string | null {
   return ipaddr.isValid(bare) ? bare : null;
 }
 
-/** Names that are loopback by definition (RFC 6761), whatever a resolver says. */
-export const isLocalName = (hostname: string): boolean => /(^|\.)localhost\.?$/i.test(hostname);
+/**
+ * Names reserved for the local host or a private network, whatever a resolver says today:
+ * `localhost` (RFC 6761), `.local` (mDNS, RFC 6762), `.internal` (cloud metadata and private
+ * zones, e.g. metadata.google.internal) and `.home.arpa` (RFC 8375).
+ */
+const RESERVED_NAME = /(^|\.)(localhost|local|internal|home\.arpa)\.?$/i;
+export const isReservedName = (hostname: string): boolean => RESERVED_NAME.test(hostname);

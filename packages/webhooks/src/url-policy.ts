@@ -1,4 +1,4 @@
-import { ipLiteral, isLocalName, isPublicAddress, type UrlPolicy } from './address-policy';
+import { ipLiteral, isPublicAddress, isReservedName, type UrlPolicy } from './address-policy';
 import type { Resolve } from './resolve';
 
 /**
@@ -18,7 +18,7 @@ export async function urlProblem(raw: string, policy: UrlPolicy, resolve: Resolv
   if (url.protocol !== 'https:') return 'must be an https URL';
   // The WHATWG parser already turned 0x7f000001, 2130706433 and the like into dotted quads.
   const host = url.hostname;
-  if (isLocalName(host)) return 'must not point at the local host';
+  if (isReservedName(host)) return 'must not name a local or internal host';
   const literal = ipLiteral(host);
   if (literal) return isPublicAddress(literal) ? null : 'must not point at a private or reserved address';
   const addresses = await resolve(host).catch(() => []);

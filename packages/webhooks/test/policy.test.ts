@@ -34,6 +34,20 @@ describe('the URL policy', () => {
     expect(await urlProblem('http://93.184.215.14/x', 'strict', noDns)).toMatch(/https/);
     expect(await urlProblem('https://unresolvable.example/x', 'strict', noDns)).toBeNull();
   });
+  it.each(['localhost', 'a.localhost', 'printer.local', 'metadata.google.internal', 'nas.home.arpa.'])(
+    'refuses the reserved name %s when strict, whatever it resolves to',
+    async (host) => {
+      const publicDns = async () => [{ address: '93.184.215.14', family: 4 }];
+      expect(await urlProblem(`https://${host}/x`, 'strict', publicDns)).toMatch(/local or internal/);
+    },
+  );
+  it.each(['internal.example.com', 'local-news.example', 'arpa.example'])(
+    'accepts %s, which only looks like a reserved name',
+    async (host) => {
+      const publicDns = async () => [{ address: '93.184.215.14', family: 4 }];
+      expect(await urlProblem(`https://${host}/x`, 'strict', publicDns)).toBeNull();
+    },
+  );
 });
 
 describe('signing', () => {

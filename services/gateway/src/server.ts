@@ -6,6 +6,8 @@ import type { Resolve } from '@proposals/webhooks';
 import { closeQueues, openQueues } from '@proposals/queue';
 import { closeHttpServer, createProcessKit } from '@proposals/service-kit';
 import { API_PREFIX, createApp } from './app';
+import { stageBackpressure } from './backpressure';
+import { admission } from './http/admission';
 import type { GatewayConfig } from './config';
 import type { GatewayDeps } from './deps';
 import { perKeyRateLimit } from './http/rate-limit';
@@ -13,6 +15,9 @@ import { purgeIdempotencyKeys } from './idempotency-purge';
 import { followKeyRevocations } from './key-revocations';
 import { gatewayWebhooks } from './webhooks';
 import { gatewayExports } from './exports';
+import { eventStreams } from './event-streams';
+
+const EVENT_STREAM = /\/proposals\/[^/?]+\/events(?:\?|$)/;
 
 export interface RunningGateway {
   /** Base URL of the versioned API, e.g. http://127.0.0.1:3000/api/v1 */
@@ -43,16 +48,31 @@ export async function startGateway(
   );
   const queues = openQueues(kit.redisConnection('command', 'gateway:queues'), config.REDIS_PREFIX);
   kit.onStop(() => closeQueues(queues));
+  const backpressure = stageBackpressure(kit, queues, config.PIPELINE_MAX_QUEUE_WAIT_MS);
   purgeIdempotencyKeys(kit);
   const rateLimits = {
     pipeline: perKeyRateLimit(kit.redis, config.REDIS_PREFIX, 'pipeline', config.PIPELINE_RATE_LIMIT),
   };
   const webhooks = gatewayWebhooks(kit, config, options.resolve);
   const exports = gatewayExports(kit, config, () => `http://${host}:${port}`);
-  const deps: GatewayDeps = { ...kit, config, keys, queues, rateLimits, webhooks, exports };
+  const streams = eventStreams(kit);
+  const deps: GatewayDeps = { ...kit, config, keys, queues, backpressure, rateLimits, webhooks, exports, streams };
   const app = createApp(deps);
 
-  const server = http.createServer(app);
+  const gate = admission(
+    {
+      maxInFlight: config.MAX_REQUESTS_IN_FLIGHT,
+      maxWaiting: config.MAX_REQUESTS_WAITING,
+      maxWaitMs: config.MAX_REQUEST_WAIT_MS,
+    },
+    kit.metrics,
+  );
+  // Only the API is admitted: /healthz, /readyz, /metrics and /docs stay answerable under any load.
+  // An event stream stays open for minutes: it would hold a slot for its whole life, so it is not counted.
+  const admitted = (url: string | undefined) => !!url?.startsWith(`${API_PREFIX}/`) && !EVENT_STREAM.test(url);
+  const server = http.createServer((req, res) =>
+    admitted(req.url) ? gate(req, res, () => app(req, res)) : app(req, res),
+  );
   // Longer than a load balancer's idle timeout, so the balancer closes idle connections first.
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) =>
@@ -60,6 +80,8 @@ export async function startGateway(
   );
   // A client that hung up leaves its handler running; the kit lets it finish before the pool goes.
   kit.onStop(() => closeHttpServer(server, config.SHUTDOWN_TIMEOUT_MS));
+  // Registered after, so run before: open event streams would hold the close until its grace ends.
+  kit.onStop(() => streams.close());
   const { port } = server.address() as AddressInfo;
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? '127.0.0.1' : config.HOST;
 

@@ -77,7 +77,7 @@ export function useTestGateway(env: Record<string, string> = {}): TestGateway {
  * A second gateway on `t`'s database and Redis prefix, as a replica behind a load balancer, for
  * the file's tests; its agent is filled in by then.
  */
-export function useReplica(t: TestGateway): { http: supertest.Agent } {
+export function useReplica(t: TestGateway): { http: supertest.Agent; gateway: RunningGateway } {
   const replica = {} as { http: supertest.Agent; gateway: RunningGateway };
   beforeAll(async () => {
     const config = loadGatewayConfig({

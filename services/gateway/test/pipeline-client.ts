@@ -16,12 +16,12 @@ export interface PipelineClient {
   get(id: string): Promise<Record<string, any>>;
   /** Polls the proposal as a client would, until its status is `status`. */
   waitForStatus(id: string, status: string, timeoutMs?: number): Promise<Record<string, any>>;
-  events(proposalId: string): Promise<{ type: string; data: unknown }[]>;
+  events(proposalId: string): Promise<{ id: string; type: string; data: unknown }[]>;
 }
 
-/** A test gateway and the three stage workers for the file's tests, and a client's calls. */
-export function usePipeline(): PipelineClient {
-  const t = useTestGateway({ PIPELINE_RATE_LIMIT: '1000' });
+/** A test gateway (with `env`) and the three stage workers for the file's tests, and a client's calls. */
+export function usePipeline(env: Record<string, string> = {}): PipelineClient {
+  const t = useTestGateway({ PIPELINE_RATE_LIMIT: '1000', ...env });
   let workers: ServiceHandle[] = [];
   const client = { t } as PipelineClient;
   beforeAll(async () => {

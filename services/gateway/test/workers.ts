@@ -27,7 +27,14 @@ export async function startTestWorkers(
     DB_POOL_SIZE: '4',
     ...env,
   });
-  const options = { stallTimeoutMs: config.PIPELINE_STALL_TIMEOUT_MS, concurrency: 4, relayIntervalMs: 200 };
+  // Seconds of CPU per analyzer that every test file would pay, for a latency no test measures.
+  const warmUp = false;
+  const options = {
+    stallTimeoutMs: config.PIPELINE_STALL_TIMEOUT_MS,
+    concurrency: 4,
+    relayIntervalMs: 200,
+    warmUp,
+  };
   return Promise.all(
     STAGES.map((stage) =>
       startService({

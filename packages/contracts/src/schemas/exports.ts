@@ -1,11 +1,9 @@
 // Export: the request, the answer, and the proposal value a renderer turns into a file.
 import { EXPORT_FORMATS } from '../enums';
-import { MONEY_MAX_CENTS } from '../limits';
-import { record, timestamp, uuid } from './common';
+import { nullableCents, record, timestamp, uuid } from './common';
 import { milestone, pricingLine } from './pipeline';
 
 const format = { type: 'string', enum: EXPORT_FORMATS } as const;
-const nullableCents = { type: ['integer', 'null'], minimum: 0, maximum: MONEY_MAX_CENTS } as const;
 
 /** `format` omitted means `pdf` (DESIGN §3 "Proposals"). */
 export const exportBody = {

@@ -1,11 +1,11 @@
 // What each pipeline stage produces (DESIGN §3 "The pipeline's results"). The rules engine, the
 // LLM provider's validation and the proposal detail form all read these.
 import { BUDGET_KINDS, CATEGORIES, COMPLEXITIES, PRICING_MODELS } from '../enums';
-import { MONEY_MAX_CENTS } from '../limits';
+import { cents } from './common';
+import { coverage, engagement, keyDate, market, request } from './ledger';
 
 const strings = { type: 'array', items: { type: 'string' } } as const;
 const currency = { type: 'string', pattern: '^[A-Z]{3}$' } as const;
-const cents = { type: 'integer', minimum: 0, maximum: MONEY_MAX_CENTS } as const;
 const date = { type: 'string', format: 'date' } as const;
 const nullableDate = { type: ['string', 'null'], format: 'date' } as const;
 const nullableString = { type: ['string', 'null'] } as const;
@@ -50,9 +50,23 @@ export const analysisResult = closed(
     deadlineText: nullableString,
     startDate: nullableDate,
     startDateText: nullableString,
-    client: closed({ name: nullableString, industry: nullableString }, ['name', 'industry']),
+    client: closed(
+      {
+        name: nullableString,
+        industry: nullableString,
+        /** Who wrote the brief, and their role. */
+        contact: { anyOf: [closed({ name: { type: 'string' }, role: nullableString }, ['name', 'role']), { type: 'null' }] },
+      },
+      ['name', 'industry', 'contact'],
+    ),
     complexity: { type: 'string', enum: COMPLEXITIES },
     openQuestions: strings,
+    /** The request ledger: every request of the brief, in its own words. */
+    requests: { type: 'array', items: request },
+    engagement,
+    market,
+    /** Dates the schedule must respect: events, an RFP's submission and award, inputs, closures. */
+    keyDates: { type: 'array', items: keyDate },
   },
   [
     'language',
@@ -68,14 +82,23 @@ export const analysisResult = closed(
     'client',
     'complexity',
     'openQuestions',
+    'requests',
+    'engagement',
+    'market',
+    'keyDates',
   ],
 );
 
-export const scopeResult = closed({ inScope: strings, outOfScope: strings, assumptions: strings }, [
-  'inScope',
-  'outOfScope',
-  'assumptions',
-]);
+export const scopeResult = closed(
+  {
+    inScope: strings,
+    outOfScope: strings,
+    assumptions: strings,
+    /** One entry per requested deliverable: what the proposal does with it. */
+    coverage: { type: 'array', items: coverage },
+  },
+  ['inScope', 'outOfScope', 'assumptions', 'coverage'],
+);
 
 export const pricingLine = closed(
   {
@@ -85,8 +108,13 @@ export const pricingLine = closed(
     rate: cents,
     /** Cents: `hours × rate`, rounded. */
     total: cents,
+    /** The brief's words the line answers, or null for a standard line of its kind of project. */
+    basis: nullableString,
+    /** Units the line prices, when it is priced by unit ("8 pages"). */
+    quantity: { type: ['number', 'null'], minimum: 0 },
+    unit: nullableString,
   },
-  ['item', 'hours', 'rate', 'total'],
+  ['item', 'hours', 'rate', 'total', 'basis'],
 );
 
 export const milestone = closed(
@@ -113,6 +141,8 @@ export const generationResult = closed(
     proposedStartDate: date,
     timelineMilestones: { type: 'array', items: milestone },
     markdown: { type: 'string', minLength: 1 },
+    /** The scope as the proposal answers it, with the coverage of every requested deliverable. */
+    scope: scopeResult,
   },
   [
     'currency',
@@ -126,6 +156,7 @@ export const generationResult = closed(
     'proposedStartDate',
     'timelineMilestones',
     'markdown',
+    'scope',
   ],
 );
 

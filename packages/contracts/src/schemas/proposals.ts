@@ -6,20 +6,13 @@ import {
   RAW_INPUT_METHODS,
   SORT_ORDERS,
 } from '../enums';
-import {
-  MARKDOWN_MAX_CHARS,
-  MONEY_MAX_CENTS,
-  NOTES_MAX_CHARS,
-  RAW_INPUT_MAX_CHARS,
-  TITLE_MAX_CHARS,
-} from '../limits';
-import { record, nullableUuid, paginationProperties, timestamp, uuid } from './common';
+import { MARKDOWN_MAX_CHARS, NOTES_MAX_CHARS, RAW_INPUT_MAX_CHARS, TITLE_MAX_CHARS } from '../limits';
+import { nullableCents, record, nullableUuid, paginationProperties, timestamp, uuid } from './common';
 import { analysisResult, milestone, pricingLine, scopeResult } from './pipeline';
 
 const title = { type: 'string', minLength: 1, maxLength: TITLE_MAX_CHARS } as const;
 const rawInputText = { type: 'string', maxLength: RAW_INPUT_MAX_CHARS } as const;
 const rawInputUrl = { type: 'string', format: 'uri', maxLength: 2048 } as const;
-const nullableCents = { type: ['integer', 'null'], minimum: 0, maximum: MONEY_MAX_CENTS } as const;
 const status = { type: 'string', enum: PROPOSAL_STATUSES } as const;
 
 const nullablePricingModel = { type: ['string', 'null'], enum: [...PRICING_MODELS, null] } as const;
@@ -85,7 +78,7 @@ const summaryProperties = {
   status,
   clientId: nullableUuid,
   pricingModel: nullablePricingModel,
-  finalPrice: nullableInteger,
+  finalPrice: nullableCents,
   rawInputMethod: { type: 'string', enum: RAW_INPUT_METHODS },
   createdAt: timestamp,
   updatedAt: timestamp,
@@ -115,9 +108,9 @@ const detailProperties = {
   currency: { type: 'string', pattern: '^[A-Z]{3}$' },
   generatedProposalMarkdown: nullableString,
   editedProposalMarkdown: nullableString,
-  totalPriceLow: nullableInteger,
-  totalPriceMid: nullableInteger,
-  totalPriceHigh: nullableInteger,
+  totalPriceLow: nullableCents,
+  totalPriceMid: nullableCents,
+  totalPriceHigh: nullableCents,
   pricingBreakdown: { type: ['array', 'null'], items: pricingLine },
   /** Items priced but left out of the proposed scope to fit a budget or deadline (an extension). */
   pricingOptions: { type: ['array', 'null'], items: pricingLine },
@@ -142,6 +135,14 @@ const detailProperties = {
 } as const;
 
 export const proposalDetail = record(detailProperties);
+
+/** An event stream's `status` message: first on every connection, then at each change. */
+export const proposalStatusChange = {
+  type: 'object',
+  properties: { id: uuid, status, updatedAt: timestamp },
+  required: ['id', 'status', 'updatedAt'],
+  additionalProperties: false,
+} as const;
 
 export const proposalStatusResponse = {
   type: 'object',

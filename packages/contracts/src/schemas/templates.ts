@@ -1,5 +1,4 @@
-import { MONEY_MAX_CENTS } from '../limits';
-import { record, timestamp, uuid } from './common';
+import { cents, record, timestamp, uuid } from './common';
 
 const section = {
   type: 'object',
@@ -19,7 +18,7 @@ const editableProperties = {
   /** Default hourly rate in cents for each line item, e.g. { "Design": 12000 }. */
   defaultRates: {
     type: 'object',
-    additionalProperties: { type: 'integer', minimum: 0, maximum: MONEY_MAX_CENTS },
+    additionalProperties: cents,
     propertyNames: { minLength: 1, maxLength: 100 },
     maxProperties: 50,
   },

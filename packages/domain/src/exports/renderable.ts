@@ -1,5 +1,5 @@
 import type { AnalysisResult, Milestone, PricingLine, RenderableProposal } from '@proposals/contracts';
-import type { Proposal } from '@proposals/db';
+import type { ProposalRecord } from '../proposals/record';
 import type { DbOrTx } from '../shared/db';
 
 /**
@@ -8,7 +8,7 @@ import type { DbOrTx } from '../shared/db';
  */
 export async function renderableProposal(
   db: DbOrTx,
-  proposal: Proposal,
+  proposal: ProposalRecord,
   now: Date,
 ): Promise<RenderableProposal> {
   const [account, client] = await Promise.all([

@@ -6,6 +6,7 @@ import { endStageRow, readStageProposal, type StageResult } from './stage-sql';
 import { STAGE_WORK } from './stage-work';
 import { stalledStages, requeueStage, type StalledStage } from './stalled';
 import { STAGES, type StageName } from './stages';
+import { warmUpAnalysis } from './warm-up';
 
 const MESSAGE_MAX = 500;
 
@@ -56,6 +57,8 @@ export function stageHandlers(db: Db, engine: Engine, name: StageName) {
 
     stalled: (since: Date): Promise<StalledStage[]> => stalledStages(db, stage, since),
     requeue: (stalled: StalledStage): Promise<boolean> => requeueStage(db, stage, stalled),
+    // Generation and scoring compile little: their first run costs tens of milliseconds.
+    warmUp: name === 'analyze' ? warmUpAnalysis : undefined,
   };
 }
 

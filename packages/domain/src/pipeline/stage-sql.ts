@@ -1,4 +1,4 @@
-import type { EventSource, ProposalStatus } from '@proposals/contracts';
+import type { EventSource, PricingLine, ProposalStatus } from '@proposals/contracts';
 import type { Db } from '@proposals/db';
 import type { TemplateInput } from '@proposals/engine';
 
@@ -46,6 +46,8 @@ const READ = `
   SELECT p.title, p.raw_input_text AS "rawInputText", p.created_at AS "createdAt", p.currency,
     p.pricing_model::text AS "pricingModel", p.analysis_result AS "analysisResult", p.scope_result AS "scopeResult",
     p.generated_proposal_markdown AS "generatedProposalMarkdown", p.edited_proposal_markdown AS "editedProposalMarkdown",
+    p.pricing_breakdown AS "pricingBreakdown", p.pricing_options AS "pricingOptions", p.total_price_mid AS "totalPriceMid",
+    to_char(p.proposed_start_date, 'YYYY-MM-DD') AS "proposedStartDate", p.estimated_duration_days AS "estimatedDurationDays",
     a.name AS "accountName",
     CASE WHEN c.id IS NULL THEN NULL ELSE jsonb_build_object('name', c.name, 'company', c.company) END AS client,
     CASE WHEN t.id IS NULL THEN NULL ELSE jsonb_build_object(
@@ -65,6 +67,11 @@ export interface StageProposal {
   scopeResult: unknown;
   generatedProposalMarkdown: string | null;
   editedProposalMarkdown: string | null;
+  pricingBreakdown: PricingLine[] | null;
+  pricingOptions: PricingLine[] | null;
+  totalPriceMid: number | null;
+  proposedStartDate: string | null;
+  estimatedDurationDays: number | null;
   accountName: string | null;
   client: { name: string; company: string | null } | null;
   template: TemplateInput | null;
@@ -89,9 +96,9 @@ export const RESULT_COLUMNS = {
   pricingModel: ['pricing_model', 'pricing_model'],
   pricingBreakdown: ['pricing_breakdown', 'jsonb'],
   pricingOptions: ['pricing_options', 'jsonb'],
-  totalPriceLow: ['total_price_low', 'integer'],
-  totalPriceMid: ['total_price_mid', 'integer'],
-  totalPriceHigh: ['total_price_high', 'integer'],
+  totalPriceLow: ['total_price_low', 'bigint'],
+  totalPriceMid: ['total_price_mid', 'bigint'],
+  totalPriceHigh: ['total_price_high', 'bigint'],
   estimatedDurationDays: ['estimated_duration_days', 'integer'],
   timelineMilestones: ['timeline_milestones', 'jsonb'],
   proposedStartDate: ['proposed_start_date', 'date'],

@@ -37,6 +37,8 @@ export const STAGE_WORK: Record<StageName, (engine: Engine, p: StageProposal) =>
     });
     return {
       generatedProposalMarkdown: generated.markdown,
+      // The scope as generated: what the proposal did with each request (included, option, …).
+      scopeResult: generated.scope,
       currency: generated.currency,
       pricingModel: p.pricingModel ?? generated.pricingModel,
       pricingBreakdown: generated.pricingBreakdown,
@@ -53,7 +55,22 @@ export const STAGE_WORK: Record<StageName, (engine: Engine, p: StageProposal) =>
     const markdown = p.editedProposalMarkdown ?? p.generatedProposalMarkdown;
     if (!markdown) throw new Error('the proposal has no Markdown to score');
     const analysis = p.analysisResult as AnalysisResult | null;
-    const score = await engine.score({ markdown, analysis });
+    const scope = p.scopeResult as ScopeResult | null;
+    const score = await engine.score({
+      markdown,
+      analysis,
+      brief: p.rawInputText,
+      proposal: {
+        currency: p.currency,
+        pricingModel: p.pricingModel,
+        pricingBreakdown: p.pricingBreakdown ?? [],
+        pricingOptions: p.pricingOptions ?? [],
+        totalPriceMid: p.totalPriceMid,
+        proposedStartDate: p.proposedStartDate,
+        estimatedDurationDays: p.estimatedDurationDays,
+        coverage: scope?.coverage ?? null,
+      },
+    });
     return { proposalScore: score.overall, scoreBreakdown: score };
   },
 };

@@ -4,6 +4,7 @@ import { assertOwnedReferences } from '../shared/references';
 import { consumeProposalQuota } from '../usage/quota';
 import { appendProposalEvent } from './events';
 import { toSummary } from './mapper';
+import { toRecord } from './record';
 
 const DEFAULT_TITLE = 'Untitled Proposal';
 
@@ -33,6 +34,6 @@ export async function createProposal(
     });
     await appendProposalEvent(tx, proposal, source, { type: 'proposal.created' });
     await consumeProposalQuota(tx, accountId, proposal.createdAt);
-    return toSummary(proposal);
+    return toSummary(toRecord(proposal));
   });
 }

@@ -1,6 +1,6 @@
 import type { ProposalDetail, ProposalSummary } from '@proposals/contracts';
-import type { Proposal } from '@proposals/db';
 import { iso } from '../shared/time';
+import type { ProposalRecord } from './record';
 
 export const summarySelect = {
   id: true,
@@ -14,7 +14,7 @@ export const summarySelect = {
   updatedAt: true,
 } as const;
 
-type SummaryRow = Pick<Proposal, keyof typeof summarySelect>;
+type SummaryRow = Pick<ProposalRecord, keyof typeof summarySelect>;
 
 export function toSummary(row: SummaryRow): ProposalSummary {
   return {
@@ -30,14 +30,29 @@ export function toSummary(row: SummaryRow): ProposalSummary {
   };
 }
 
+// Results written before the request ledger existed read with its fields empty.
+const ANALYSIS_SINCE_LEDGER = {
+  requests: [],
+  engagement: { model: 'project', months: null, rfp: false, rates: false },
+  market: { country: null, vat: null, tax: null },
+  keyDates: [],
+};
+const SCOPE_SINCE_LEDGER = { coverage: [] };
+
 /** `hasResult`, plus the stage's result fields when the stage has run. */
-function stageSummary<S>(result: unknown): S {
+function stageSummary<S>(result: unknown, since: object): S {
   if (result && typeof result === 'object' && !Array.isArray(result))
-    return { hasResult: true, ...result } as S;
+    return { hasResult: true, ...since, ...result } as S;
   return { hasResult: false } as S;
 }
 
-export function toDetail(row: Proposal): ProposalDetail {
+function analysisSummary(result: unknown): ProposalDetail['analysisSummary'] {
+  const summary = stageSummary<Record<string, unknown>>(result, ANALYSIS_SINCE_LEDGER);
+  const client = summary.client as object | undefined;
+  return (client ? { ...summary, client: { contact: null, ...client } } : summary) as ProposalDetail['analysisSummary'];
+}
+
+export function toDetail(row: ProposalRecord): ProposalDetail {
   return {
     ...toSummary(row),
     templateId: row.templateId,
@@ -56,8 +71,8 @@ export function toDetail(row: Proposal): ProposalDetail {
     proposedStartDate: row.proposedStartDate ? iso(row.proposedStartDate).slice(0, 10) : null,
     proposalScore: row.proposalScore,
     scoreBreakdown: row.scoreBreakdown as ProposalDetail['scoreBreakdown'],
-    analysisSummary: stageSummary<ProposalDetail['analysisSummary']>(row.analysisResult),
-    scopeSummary: stageSummary<ProposalDetail['scopeSummary']>(row.scopeResult),
+    analysisSummary: analysisSummary(row.analysisResult),
+    scopeSummary: stageSummary<ProposalDetail['scopeSummary']>(row.scopeResult, SCOPE_SINCE_LEDGER),
     outcome: row.outcome,
     outcomeNotes: row.outcomeNotes,
   };

@@ -7,6 +7,7 @@ import type {
 } from '@proposals/contracts';
 import type { Db, Prisma } from '@proposals/db';
 import { skipTake, toPage } from '../shared/pagination';
+import { toRecord } from './record';
 import { readProposal } from './repository';
 import { summarySelect, toDetail, toSummary } from './mapper';
 
@@ -41,5 +42,5 @@ export async function listProposals(
     db.proposal.findMany({ where, orderBy, select: summarySelect, ...skipTake(query) }),
     db.proposal.count({ where }),
   ]);
-  return toPage(rows, total, query, toSummary);
+  return toPage(rows, total, query, (row) => toSummary(toRecord(row)));
 }

@@ -1,7 +1,8 @@
 import { AppError, notFound, type ProposalStatus } from '@proposals/contracts';
-import { classifyDbError, type Prisma, type Proposal } from '@proposals/db';
+import { classifyDbError, type Prisma } from '@proposals/db';
 import type { DbOrTx } from '../shared/db';
 import { isUuid } from '../shared/ids';
+import { toRecord, type ProposalRecord } from './record';
 import { selectProposal } from './row-sql';
 
 /**
@@ -14,7 +15,7 @@ export async function readProposal(
   accountId: string,
   id: string,
   { lock = false }: { lock?: boolean } = {},
-): Promise<Proposal> {
+): Promise<ProposalRecord> {
   const proposal = isUuid(id) ? await selectProposal(db, accountId, id, lock) : null;
   if (!proposal) throw notFound('Proposal');
   return proposal;
@@ -51,10 +52,10 @@ export async function transition(
     operation: string;
     data: Prisma.ProposalUpdateInput;
   },
-): Promise<Proposal> {
+): Promise<ProposalRecord> {
   if (!isUuid(id)) throw notFound('Proposal');
   try {
-    return await tx.proposal.update({ where: { id, accountId, status: { in: [...from] } }, data });
+    return toRecord(await tx.proposal.update({ where: { id, accountId, status: { in: [...from] } }, data }));
   } catch (err) {
     if (classifyDbError(err) !== 'not_found') throw err;
   }

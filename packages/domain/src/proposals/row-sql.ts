@@ -1,5 +1,6 @@
 import type { Proposal } from '@proposals/db';
 import type { DbOrTx } from '../shared/db';
+import { toRecord, type ProposalRecord } from './record';
 
 // Each field of the Proposal model and its column, so a raw SELECT returns rows of the same
 // shape Prisma does and the same mapper serves both. A field added to the model fails to compile here.
@@ -44,10 +45,10 @@ const SELECT_PROPOSAL = `SELECT ${Object.entries(COLUMNS)
   .map(([field, column]) => `${column} AS "${field}"`)
   .join(', ')} FROM proposals WHERE id = $1::uuid AND account_id = $2::uuid`;
 
-const toProposal = (row: Record<string, unknown> | undefined): Proposal | null => {
+const toProposal = (row: Record<string, unknown> | undefined): ProposalRecord | null => {
   if (!row) return null;
   const date = row.proposedStartDate as string | null;
-  return { ...row, proposedStartDate: date ? new Date(`${date}T00:00:00.000Z`) : null } as Proposal;
+  return toRecord({ ...row, proposedStartDate: date ? new Date(`${date}T00:00:00.000Z`) : null } as Proposal);
 };
 
 /**
@@ -61,7 +62,7 @@ export async function selectProposal(
   accountId: string,
   id: string,
   lock: boolean,
-): Promise<Proposal | null> {
+): Promise<ProposalRecord | null> {
   if ('$pool' in db && !lock) {
     const { rows } = await db.$pool.query({
       name: 'select-proposal-by-id',

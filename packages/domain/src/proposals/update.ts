@@ -5,19 +5,20 @@ import {
   type ProposalStatus,
   type UpdateProposalBody,
 } from '@proposals/contracts';
-import type { Db, Proposal } from '@proposals/db';
+import type { Db } from '@proposals/db';
 import { assertOwnedReferences } from '../shared/references';
 import { appendProposalEvent } from './events';
 import { toDetail } from './mapper';
+import { toRecord, type ProposalRecord } from './record';
 import { invalidState, readProposal } from './repository';
 
 const EDITABLE_IN: readonly ProposalStatus[] = ['draft', 'ready'];
 
 /** The fields of `body` whose value differs from the stored one. */
-function changedFields(current: Proposal, body: UpdateProposalBody): Partial<UpdateProposalBody> {
+function changedFields(current: ProposalRecord, body: UpdateProposalBody): Partial<UpdateProposalBody> {
   const changes: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(body)) {
-    if (value !== undefined && current[field as keyof Proposal] !== value) changes[field] = value;
+    if (value !== undefined && current[field as keyof ProposalRecord] !== value) changes[field] = value;
   }
   return changes as Partial<UpdateProposalBody>;
 }
@@ -45,7 +46,7 @@ export async function updateProposal(
     const changes = changedFields(current, body);
     if (Object.keys(changes).length === 0) return toDetail(current);
     await assertOwnedReferences(tx, accountId, { clientId: changes.clientId });
-    const updated = await tx.proposal.update({ where: { id: current.id }, data: changes });
+    const updated = toRecord(await tx.proposal.update({ where: { id: current.id }, data: changes }));
     await appendProposalEvent(tx, updated, source, {
       type: 'proposal.updated',
       changes: Object.keys(changes),

@@ -20,11 +20,12 @@ export const CLAIM_LEASE_MS = 15_000;
 /** A job may fire a moment before the database's clock reaches the time it was scheduled for. */
 const EARLY_MS = 250;
 
-interface Row {
+/** A claimed delivery as SQL returns it: dates are strings when it comes inside JSON. */
+export interface ClaimedRow {
   id: string;
   endpoint_id: string;
   attempts: number;
-  created_at: Date;
+  created_at: Date | string;
   url: string;
   is_active: boolean;
   secret: string;
@@ -32,7 +33,7 @@ interface Row {
   previous_secret_live: boolean;
   event_id: string;
   event_type: string;
-  event_created_at: Date;
+  event_created_at: Date | string;
   data: unknown;
 }
 
@@ -43,7 +44,7 @@ interface Row {
  * pending or not due.
  */
 export async function claimDeliveries(db: Db, ids: string[]): Promise<(ClaimedDelivery | null)[]> {
-  const rows = await db.$queryRaw<Row[]>`
+  const rows = await db.$queryRaw<ClaimedRow[]>`
     UPDATE webhook_deliveries d
     SET next_attempt_at = now() + make_interval(secs => ${CLAIM_LEASE_MS / 1000}), updated_at = now()
     FROM webhook_endpoints e, events ev
@@ -62,13 +63,25 @@ export async function claimDeliveries(db: Db, ids: string[]): Promise<(ClaimedDe
   });
 }
 
-const toClaimed = (row: Row): ClaimedDelivery => ({
+export const toClaimed = (row: ClaimedRow): ClaimedDelivery => ({
   id: row.id,
   endpointId: row.endpoint_id,
   attempts: row.attempts,
-  createdAt: row.created_at,
+  createdAt: new Date(row.created_at),
   url: row.url,
   isActive: row.is_active,
   secrets: row.previous_secret && row.previous_secret_live ? [row.secret, row.previous_secret] : [row.secret],
-  event: { id: row.event_id, type: row.event_type, createdAt: row.event_created_at, data: row.data },
+  event: {
+    id: row.event_id,
+    type: row.event_type,
+    createdAt: new Date(row.event_created_at),
+    data: row.data,
+  },
 });
+
+/** Gives claims back unattempted: the deliveries are due now, for the queue's jobs to claim. */
+export async function releaseClaims(db: Db, ids: string[]): Promise<void> {
+  await db.$executeRaw`
+    UPDATE webhook_deliveries SET next_attempt_at = now(), updated_at = now()
+    WHERE id = ANY (${ids}::uuid[]) AND status = 'pending'`;
+}

@@ -1,7 +1,7 @@
 import type { Db } from '@proposals/db';
 import { deliveryHeaders, eventBody, type Send } from '@proposals/webhooks';
 import { coalesce } from '../shared/coalesce';
-import { claimDeliveries, type ClaimedDelivery } from './claim';
+import { claimDeliveries, releaseClaims, type ClaimedDelivery } from './claim';
 import { fanOutEvents } from './fan-out';
 import { closeDelivery, recordDelivered, recordFailedAttempt, type Delivered } from './record';
 import { nextAfter } from './schedule';
@@ -54,28 +54,36 @@ export function deliveryHandlers(db: Db, options: DeliveryOptions) {
     await recordDelivered(db, batch);
     return batch.map(() => undefined);
   });
+  /** One attempt of a delivery claimed for it. */
+  async function attemptOne(claimed: ClaimedDelivery): Promise<AttemptReport> {
+    const closed = (status: 'failed' | 'expired') => ({
+      status,
+      attempts: claimed.attempts,
+      retryInMs: null,
+      durationMs: null,
+    });
+    if (claimed.createdAt.getTime() < Date.now() - options.ttlMs) {
+      await closeDelivery(db, claimed.id, 'expired', 'expired before it could be delivered');
+      return closed('expired');
+    }
+    if (!claimed.isActive) {
+      await closeDelivery(db, claimed.id, 'failed', 'endpoint is disabled');
+      return closed('failed');
+    }
+    return attemptClaimed(db, claimed, options, delivered);
+  }
   return {
+    /** New deliveries of unpublished events, claimed for this process to attempt. */
     relay: (room: number) => fanOutEvents(db, room),
     /** One attempt of a delivery; null when it is not pending or not due (another job has it). */
     async attempt(id: string): Promise<AttemptReport | null> {
       const claimed = await claim(id);
-      if (!claimed) return null;
-      const closed = (status: 'failed' | 'expired') => ({
-        status,
-        attempts: claimed.attempts,
-        retryInMs: null,
-        durationMs: null,
-      });
-      if (claimed.createdAt.getTime() < Date.now() - options.ttlMs) {
-        await closeDelivery(db, id, 'expired', 'expired before it could be delivered');
-        return closed('expired');
-      }
-      if (!claimed.isActive) {
-        await closeDelivery(db, id, 'failed', 'endpoint is disabled');
-        return closed('failed');
-      }
-      return attemptClaimed(db, claimed, options, delivered);
+      return claimed ? attemptOne(claimed) : null;
     },
+    /** One attempt of a delivery the relay claimed. */
+    attemptClaimed: attemptOne,
+    /** Claims of the relay it will not attempt itself: due now, for the queue. */
+    release: (ids: string[]) => releaseClaims(db, ids),
     overdue: (since: Date) => overdueDeliveries(db, since),
     expire: () => expireDeliveries(db, options.ttlMs),
     backlog: () => deliveryBacklog(db),

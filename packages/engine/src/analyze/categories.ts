@@ -1,60 +1,46 @@
-// Category confidence: the deliverables weigh most (a core deliverable more than a nice-to-have, the
-// first one named a little more), then the category words of the brief, doubled in its title.
+// The categories of the work: those of the catalogue services the deliverables name (the first
+// build weighs most), then the category words of the brief and its title when nothing is named.
 import { CATEGORIES, type Category } from '@proposals/contracts';
-import data from '../data/categories.json';
-import { phrasesRegex } from './keywords';
-import type { Found } from './deliverables';
+import type { Language } from '@proposals/locale';
+import type { Brief } from '../brief';
+import { serviceById } from '../catalogue';
+import type { Request } from '../ledger';
+import data from '../ledger/data/categories.json';
+import { distinctMatches as distinct, type PhraseMatcher } from '../text/matcher';
+import { phrases } from '../text/phrases';
 
 type Table = Record<string, Record<string, string[]>>;
-const TABLE = data.keywords as Table;
+const KEYWORDS = new Map<string, Map<Category, PhraseMatcher>>(
+  (['en', 'fr', 'de', 'es'] as Language[]).map((language) => [
+    language,
+    new Map(
+      Object.entries(data.keywords as Table).map(([category, words]) => [
+        category as Category,
+        phrases([...(words[language] ?? []), ...(words.en ?? [])]),
+      ]),
+    ),
+  ]),
+);
 
-const REGEXES = new Map<string, Map<Category, RegExp>>();
-for (const language of ['en', 'fr', 'de', 'es']) {
-  const byCategory = new Map<Category, RegExp>();
-  for (const [category, words] of Object.entries(TABLE)) {
-    byCategory.set(category as Category, phrasesRegex([...(words[language] ?? []), ...(words.en ?? [])]));
-  }
-  REGEXES.set(language, byCategory);
-}
-
-const PRIORITY_WEIGHT = { 1: 3, 2: 2, 3: 1 } as const;
-// Many mentions of one word should not outvote a deliverable.
-const MAX_WORD_SCORE = 4;
-
-function wordScore(regex: RegExp, text: string): number {
-  const distinct = new Set([...text.matchAll(regex)].map((match) => match[0].toLowerCase()));
-  return distinct.size * 0.5;
-}
-
-/** A deliverable the catalogue does not know still says what kind of work it is by its words. */
-const STATED_WEIGHT = 1;
-
-/** How many of the phrases (joined by newlines in `joined`) the regex matches, in one scan. */
-function phrasesMatching(regex: RegExp, joined: string, phrases: readonly string[]): number {
-  if (phrases.length === 0) return 0;
-  const ends: number[] = [];
-  phrases.reduce((at, phrase) => (ends.push(at + phrase.length), at + phrase.length + 1), 0);
-  const hit = new Set([...joined.matchAll(regex)].map((m) => ends.findIndex((end) => m.index < end)));
-  return hit.size;
-}
 
 export function rankCategories(
-  text: string,
-  title: string,
-  language: string,
-  deliverables: Found[],
-  stated: readonly string[] = [],
+  brief: Brief,
+  ledger: readonly Request[],
 ): { name: Category; confidence: number }[] {
   const scores = new Map<Category, number>();
-  const statedText = stated.join('\n');
   const add = (category: Category, points: number) =>
     scores.set(category, (scores.get(category) ?? 0) + points);
-  deliverables.forEach(({ entry }, index) =>
-    add(entry.category, PRIORITY_WEIGHT[entry.priority] + (index === 0 ? 1 : 0)),
-  );
-  for (const [category, regex] of REGEXES.get(language) ?? (REGEXES.get('en') as Map<Category, RegExp>)) {
-    add(category, Math.min(MAX_WORD_SCORE, wordScore(regex, text) + 2 * wordScore(regex, title)));
-    add(category, STATED_WEIGHT * phrasesMatching(regex, statedText, stated));
+  ledger
+    .filter((r) => r.kind === 'deliverable')
+    .forEach((row, index) => {
+      const service = row.services.map(serviceById).find((s) => s);
+      if (!service) return;
+      const build = (service.components?.length ?? 0) > 0;
+      add(service.category, (build ? 3 : 1) + (index === 0 ? 1 : 0));
+    });
+  if (scores.size === 0) {
+    for (const [category, regex] of KEYWORDS.get(brief.language) ?? new Map<Category, PhraseMatcher>())
+      add(category, Math.min(4, distinct(regex, brief.text) * 0.5 + distinct(regex, brief.title)));
   }
   const total = [...scores.values()].reduce((sum, score) => sum + score, 0);
   if (total === 0) return [{ name: 'other', confidence: 0.5 }];

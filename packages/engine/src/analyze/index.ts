@@ -1,61 +1,87 @@
-// The analyze stage of the rules engine: brief text in, analysis and scope out. Pure and synchronous:
-// the same input gives byte-identical output (no clock, no randomness, stable ordering).
-import type { Complexity } from '@proposals/contracts';
+// The analyze stage: the brief read as a document, its facts with their sources, the request
+// ledger and the kind of engagement, as the analysis and scope of the contract. Pure and
+// synchronous: the same input gives byte-identical output.
+import type { Budget, Complexity } from '@proposals/contracts';
+import { readBrief } from '../brief';
+import { serviceById } from '../catalogue';
+import { readBudget, type BudgetFact } from '../facts/budget';
+import { readClient } from '../facts/client';
+import { readDates } from '../facts/dates';
+import { readMarket } from '../facts/market';
+import { buildLedger, type Request } from '../ledger';
+import { readEngagement } from '../ledger/engagement';
 import type { AnalyzeInput, AnalyzeOutput } from '../types';
-import { findBudget } from './budget';
-import { findClientName, findIndustry } from './client';
-import { cleanLines, cleanText, sentencesOf } from './clean-text';
 import { rankCategories } from './categories';
-import { findDates } from './dates';
-import { findDeliverables, mergeStated } from './deliverables';
-import { detectLanguage } from './language';
-import { openQuestions } from './questions';
-import { isQuoted, quotedLines } from './quoted';
-import { countIntegrations, findRequirements } from './requirements';
-import { buildScope } from './scope';
-import { statedDeliverables } from './stated';
+import { analysisQuestions } from './questions';
 
-function complexityOf(
-  deliverables: number,
-  integrations: number,
-  budgetCents: number | undefined,
-): Complexity {
-  const scale =
-    budgetCents === undefined ? 0 : budgetCents >= 10_000_000 ? 2 : budgetCents >= 3_000_000 ? 1 : 0;
-  const points = deliverables + integrations + scale;
-  return points <= 2 ? 'low' : points <= 5 ? 'medium' : 'high';
+function complexityOf(ledger: readonly Request[]): Complexity {
+  const deliverables = ledger.filter((r) => r.kind === 'deliverable');
+  const builds = deliverables.filter((r) =>
+    r.services.some((id) => serviceById(id)?.components?.length),
+  ).length;
+  const points = deliverables.length + 2 * builds;
+  return points <= 3 ? 'low' : points <= 8 ? 'medium' : 'high';
 }
 
+/** The contract's budget: the tax basis travels in `market`. */
+function withoutTax(budget: BudgetFact): Budget {
+  const { tax: _tax, ...rest } = budget;
+  return rest;
+}
+
+const textsOf = (ledger: readonly Request[], ...kinds: Request['kind'][]): string[] => [
+  ...new Set(ledger.filter((r) => kinds.includes(r.kind)).map((r) => r.text)),
+];
+
 export function analyzeBrief(input: AnalyzeInput): AnalyzeOutput {
-  const text = cleanText(input.text ?? '');
-  const title = cleanText(input.title ?? '');
-  const sentences = sentencesOf(text);
-  const language = detectLanguage(`${title}\n${text}`);
-  const { wanted, excluded } = findDeliverables(sentences, sentencesOf(title), language);
-  const stated = statedDeliverables(cleanLines(input.text ?? ''), sentences);
-  const categories = rankCategories(text, title, language, wanted, stated.wanted);
-  const budget = findBudget(sentences, text, language);
-  const dates = findDates(sentences, language, input.createdAt, isQuoted(quotedLines(input.text ?? '')));
-  const requirements = findRequirements(sentences);
-  const deliverables = mergeStated(
-    [...new Set(wanted.map(({ phrase }) => phrase))],
-    stated.wanted,
-    excluded.map(({ phrase }) => phrase),
-    stated.excluded,
-  );
+  const brief = readBrief(input);
+  const market = readMarket(brief);
+  const budget = readBudget(brief, market);
+  const dates = readDates(brief);
+  const ledger = buildLedger(brief);
+  const engagement = readEngagement(brief, ledger, budget);
+  const categories = rankCategories(brief, ledger);
+  const client = readClient(brief);
   const linked = input.client?.company?.trim() || input.client?.name?.trim();
-  const clientName = linked || findClientName(text);
+  const deliverables = textsOf(ledger, 'deliverable');
+  // A retainer runs for its term: an event inside it is a key date, not its deadline.
+  const deadline = engagement.model === 'retainer' ? null : dates.deadline;
   const analysis = {
-    language,
+    language: brief.language,
     primaryCategory: categories[0]?.name ?? 'other',
     categories,
     deliverables,
-    requirements,
-    budget,
-    ...dates,
-    client: { name: clientName, industry: findIndustry(text) },
-    complexity: complexityOf(wanted.length, countIntegrations(requirements), budget?.max),
-    openQuestions: openQuestions({ language, budget, dates, deliverables: wanted, requirements, clientName }),
+    requirements: textsOf(ledger, 'constraint'),
+    budget: budget && withoutTax(budget),
+    deadline,
+    deadlineText: deadline ? dates.deadlineText : null,
+    startDate: dates.startDate,
+    startDateText: dates.startDateText,
+    client: { name: linked || client.name, industry: client.industry, contact: client.contact },
+    complexity: complexityOf(ledger),
+    openQuestions: [] as string[],
+    requests: ledger,
+    engagement,
+    market: { country: market.country, vat: market.vat, tax: budget?.tax ?? null },
+    keyDates: dates.keyDates,
   };
-  return { analysis, scope: buildScope(language, wanted, excluded) };
+  analysis.openQuestions = analysisQuestions(analysis);
+  const scope = {
+    inScope: textsOf(
+      ledger.filter((r) => !r.optional),
+      'deliverable',
+    ),
+    outOfScope: textsOf(ledger, 'exclusion', 'client'),
+    assumptions: textsOf(ledger, 'client', 'platform'),
+    coverage: deliverables.map((request) => {
+      const optional = ledger.some((r) => r.text === request && r.optional);
+      return {
+        request,
+        decision: optional ? ('option' as const) : ('included' as const),
+        line: null,
+        reason: null,
+      };
+    }),
+  };
+  return { analysis, scope };
 }

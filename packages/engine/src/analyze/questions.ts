@@ -1,45 +1,52 @@
-// What the proposal writer still has to ask, in the brief's language when the table has it.
-import type { Budget } from '@proposals/contracts';
-import data from '../data/questions.json';
-import type { DatesFound } from './dates';
-import type { Found } from './deliverables';
+// The open questions of an analysis, before any pricing: what the brief leaves open about budget,
+// dates, the quantity of its main work, content and undecided items.
+import type { AnalysisResult } from '@proposals/contracts';
+import { isLanguage } from '@proposals/locale';
+import { serviceById, UNITS } from '../catalogue';
+import { openQuestions } from '../questions';
 
-type Key = keyof typeof data.questions;
+type Draft = Omit<AnalysisResult, 'openQuestions'>;
 
-const BUILT_CATEGORIES = new Set(['web', 'ecommerce', 'mobile', 'ai', 'data']);
-const CONTENT_ENTRIES = new Set([
+const BUILD_CATEGORIES = new Set(['web', 'ecommerce', 'mobile', 'print']);
+const CONTENT_SERVICES = new Set([
   'copywriting',
+  'copy-polish',
   'content-creation',
-  'blog-articles',
-  'translation',
   'photo-shoot',
+  'product-photos',
 ]);
-const HOSTING = /host|héberg|alojad|alojamiento|cloud|aws|azure|server|serveur/i;
 
-export interface QuestionFacts {
-  language: string;
-  budget: Budget | null;
-  dates: DatesFound;
-  deliverables: Found[];
-  requirements: string[];
-  clientName: string | null;
-}
-
-export function openQuestions(facts: QuestionFacts): string[] {
-  const ids = new Set(facts.deliverables.map(({ entry }) => entry.id));
-  const builds = facts.deliverables.some(({ entry }) => BUILT_CATEGORIES.has(entry.category));
-  const keys: Key[] = [];
-  if (!facts.budget) keys.push('budget');
-  if (!facts.dates.deadline) keys.push('deadline');
-  else if (!facts.dates.startDate) keys.push('start');
-  if (facts.deliverables.length === 0) keys.push('scope');
-  if (builds && ![...ids].some((id) => CONTENT_ENTRIES.has(id))) keys.push('content');
-  if (builds && !facts.requirements.some((requirement) => HOSTING.test(requirement))) keys.push('hosting');
-  if (ids.has('api-integration')) keys.push('integrations');
-  if (ids.has('translation')) keys.push('translation');
-  if (!facts.clientName) keys.push('client');
-  return keys.map((key) => {
-    const phrases = data.questions[key] as Record<string, string>;
-    return phrases[facts.language] ?? phrases.en ?? key;
+export function analysisQuestions(analysis: Draft): string[] {
+  const language = isLanguage(analysis.language) ? analysis.language : 'en';
+  const deliverables = analysis.requests.filter((r) => r.kind === 'deliverable');
+  const main = deliverables
+    .map((r) => ({ row: r, service: r.services.map(serviceById).find((s) => s) }))
+    .find(({ service }) => service?.components?.length);
+  const unstated = main?.service?.unit && main.row.unit !== main.service.unit ? main : undefined;
+  const unit = unstated?.service?.unit ? UNITS[unstated.service.unit] : undefined;
+  const build = deliverables.some((r) =>
+    r.services.some((id) => BUILD_CATEGORIES.has(serviceById(id)?.category ?? '')),
+  );
+  const contentNamed = analysis.requests.some((r) => r.services.some((id) => CONTENT_SERVICES.has(id)));
+  return openQuestions({
+    language,
+    hasBudget: analysis.budget !== null,
+    hasDeadline: analysis.deadline !== null,
+    asksForDates:
+      analysis.engagement.model !== 'retainer' && !analysis.keyDates.some((k) => k.kind === 'event'),
+    assumedQuantity:
+      unstated?.service && unit
+        ? {
+            item:
+              language === 'de'
+                ? unstated.service.label[language]
+                : unstated.service.label[language].toLowerCase(),
+            unit: language === 'de' ? unit.label[language][1] : unit.label[language][1].toLowerCase(),
+            quantity: String(unstated.service.defaultQuantity),
+          }
+        : null,
+    contentOpen: build && !contentNamed,
+    undecided: deliverables.find((r) => r.optional)?.text ?? null,
+    moving: analysis.requests.some((r) => r.kind === 'platform') && build,
   });
 }

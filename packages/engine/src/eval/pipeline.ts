@@ -1,22 +1,12 @@
-// Downstream checks on the briefs with a stated budget or deadline: the generated proposal fits them,
-// and the scorer ranks it above a degraded copy of itself.
+// Downstream checks on every brief: the generated proposal fits a stated budget and deadline, the
+// scorer ranks it above a degraded copy of itself, and the review's defects are counted by kind
+// (what the engine still finds wrong with its own proposals).
 import type { AnalyzeOutput } from '../types';
 import { generateProposal } from '../generate';
+import { reviewProposal } from '../review';
 import { scoreProposal } from '../score';
 import { record, type Tally } from './checks';
 import type { Fixture } from './fixtures';
-
-export class NotImplemented extends Error {}
-
-function stage<T>(run: () => T): T {
-  try {
-    return run();
-  } catch (error) {
-    if (error instanceof Error && /not implemented/i.test(error.message))
-      throw new NotImplemented(error.message);
-    throw error;
-  }
-}
 
 const addDays = (date: string, days: number): string =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -35,34 +25,40 @@ export function degrade(markdown: string): string {
     .join(`\n${filler}\n`);
 }
 
-export function checkPipeline(fixture: Fixture, output: AnalyzeOutput, tallies: Map<string, Tally>): void {
+export interface PipelineReport {
+  score: number;
+  defects: string[];
+}
+
+export function checkPipeline(
+  fixture: Fixture,
+  output: AnalyzeOutput,
+  tallies: Map<string, Tally>,
+): PipelineReport {
   const t = (name: string) => tallies.get(name) as Tally;
   const { analysis, scope } = output;
-  const generated = stage(() =>
-    generateProposal({ title: fixture.title, analysis, scope, createdAt: fixture.createdAt }),
-  );
-  if (analysis.budget) {
-    const fits =
-      generated.currency !== analysis.budget.currency || generated.totalPriceMid <= analysis.budget.max;
+  const generated = generateProposal({ title: fixture.title, analysis, scope, createdAt: fixture.createdAt });
+  if (analysis.budget && generated.currency === analysis.budget.currency) {
     record(
       t('price within budget'),
-      fits,
+      generated.totalPriceMid <= analysis.budget.max,
       fixture.id,
       `<= ${analysis.budget.max} ${analysis.budget.currency}`,
       `${generated.totalPriceMid} ${generated.currency}`,
     );
   }
   if (analysis.deadline) {
-    const end = addDays(generated.proposedStartDate, generated.estimatedDurationDays);
-    record(
-      t('schedule before deadline'),
-      end <= analysis.deadline,
-      fixture.id,
-      `<= ${analysis.deadline}`,
-      end,
-    );
+    const end = addDays(generated.proposedStartDate, generated.estimatedDurationDays - 1);
+    record(t('schedule before deadline'), end <= analysis.deadline, fixture.id, `<= ${analysis.deadline}`, end);
   }
-  const good = stage(() => scoreProposal({ markdown: generated.markdown, analysis })).overall;
-  const bad = stage(() => scoreProposal({ markdown: degrade(generated.markdown), analysis })).overall;
-  record(t('score: degraded copy lower'), bad < good, fixture.id, `< ${good}`, bad);
+  const input = {
+    markdown: generated.markdown,
+    analysis,
+    brief: fixture.text,
+    proposal: { ...generated, coverage: generated.scope.coverage },
+  };
+  const score = scoreProposal(input).overall;
+  const bad = scoreProposal({ ...input, markdown: degrade(generated.markdown) }).overall;
+  record(t('score: degraded copy lower'), bad < score, fixture.id, `< ${score}`, bad);
+  return { score, defects: [...new Set(reviewProposal(input).map((d) => d.kind))] };
 }

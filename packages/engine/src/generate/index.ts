@@ -1,82 +1,67 @@
-import estimation from '../data/estimation.json';
-import type { GenerateInput, GenerationResult } from '../types';
-import { fromDay, mondayAfter, toDay, weekdayAfter } from './dates';
-import { estimateWork } from './estimate';
-import { fitScope } from './fit';
-import type { DocContext } from './markdown/context';
-import { renderDocument } from './markdown/document';
-import { formatHours, formatMoney } from './money';
-import { buildPlan, lineTotal, type Line } from './plan';
-import { languageOf, phrasesFor } from './phrases';
-import { pricingModel, retainerMonths } from './pricing-model';
-import { proposalCurrency, rateCard } from './rates';
-import { planSchedule, type ScheduleContext } from './schedule';
+// The generate stage: the analysis planned (priced, fitted to the budget, scheduled), written as
+// the proposal in the brief's language, and returned as the contract's fields. Pure and
+// deterministic.
+import type { GenerationResult, PricingLine } from '@proposals/contracts';
+import { planProposal } from '../plan';
+import { totalsOf } from '../plan/totals';
+import type { PricedLine } from '../price/lines';
+import { dayFromIso, daysBetween } from '../text/calendar';
+import type { GenerateInput } from '../types';
+import { writeProposal } from '../write';
+import { writerFor } from '../write/context';
+import { optionLines } from '../write/options';
+import { coverageOf } from './coverage';
+import { scopeOf } from './scope';
 
-const toPricingLine = (line: Line) => ({
-  item: line.label,
-  hours: line.hours.mid,
-  rate: line.rate,
-  total: lineTotal(line.hours.mid, line.rate),
+const toLine = (line: PricedLine, rate: number, item = line.label, hours = line.hours): PricingLine => ({
+  item,
+  hours,
+  rate,
+  total: Math.round(hours * rate),
+  basis: line.basis,
+  quantity: line.quantity,
+  unit: line.unit,
 });
 
-/** The client's requested start when it is not in the past, else the first Monday after our lead time. */
-function startDays(input: GenerateInput): Pick<ScheduleContext, 'startDay' | 'earliestDay'> {
-  const created = toDay(input.createdAt);
-  const { leadDays, earliestLeadDays } = estimation.schedule;
-  const requested = input.analysis.startDate === null ? null : toDay(input.analysis.startDate);
-  if (requested !== null && requested >= created) return { startDay: requested, earliestDay: null };
-  return { startDay: mondayAfter(created, leadDays), earliestDay: weekdayAfter(created, earliestLeadDays) };
-}
-
-/** Estimates, fits to the budget and deadline, schedules and writes the proposal. Pure and deterministic. */
 export function generateProposal(input: GenerateInput): GenerationResult {
-  const { analysis } = input;
-  const language = languageOf(analysis.language);
-  const phrases = phrasesFor(language);
-  const currency = proposalCurrency(analysis, input.template);
-  const rateOf = rateCard(currency, phrases, input.template);
-  const months = retainerMonths(analysis);
-  const deadlineDay = analysis.deadline === null ? null : toDay(analysis.deadline);
-  const scheduleContext: ScheduleContext = {
-    ...startDays(input),
-    deadlineDay,
-    retainerMonths: months,
-    phrases,
-  };
-  const items = estimateWork(analysis, input.scope, input.title, language, months);
-  const fitted = fitScope(
-    items,
-    { budgetMax: analysis.budget?.max ?? null, deadlineDay },
-    {
-      price: (included, moved, scale) => buildPlan(included, moved, scale, phrases, rateOf),
-      schedule: (plan) => planSchedule(plan, scheduleContext),
-    },
-  );
-  const model = pricingModel(analysis, fitted.full.plan, months);
-  const ctx: DocContext = {
-    input,
-    language,
-    phrases,
-    fitted,
-    model,
-    retainerMonths: months,
-    clientName: input.client ? (input.client.company ?? input.client.name) : analysis.client.name,
-    money: (cents) => formatMoney(cents, currency, language),
-    hours: (hours) => formatHours(hours, language),
-    date: fromDay,
-  };
-  const { plan, schedule } = fitted;
+  const plan = planProposal(input);
+  const w = writerFor(plan);
+  const { schedule, rate } = plan;
+  const totals = totalsOf(plan);
+  const monthly = (line: PricedLine) => ({
+    label: `${line.label} (${w.voice.investment.perMonth})`,
+    cents: w.cents(line),
+    line,
+  });
+  const options = [...optionLines(w), ...plan.ongoing.map(monthly)];
+  const optionLabel = (line: PricedLine) => options.find((o) => o.line === line)?.label ?? line.label;
+  const model = schedule.months
+    ? 'retainer'
+    : plan.engagement.model === 'hourly'
+      ? 'hourly'
+      : plan.engagement.model === 'phased' || totals.hours > 400
+        ? 'milestone'
+        : 'fixed';
+  const cap = plan.budget?.statedMax ?? Number.MAX_SAFE_INTEGER;
   return {
-    currency,
+    currency: plan.currency,
     pricingModel: model,
-    pricingBreakdown: plan.lines.map(toPricingLine),
-    pricingOptions: plan.options.map(toPricingLine),
-    totalPriceLow: plan.totals.low,
-    totalPriceMid: plan.totals.mid,
-    totalPriceHigh: plan.totals.high,
-    estimatedDurationDays: schedule.durationDays,
-    proposedStartDate: fromDay(schedule.startDay),
-    timelineMilestones: schedule.milestones,
-    markdown: renderDocument(ctx),
+    pricingBreakdown: plan.fitted.included.map((line) => toLine(line, rate)),
+    pricingOptions: options.map((o) => toLine(o.line, rate, o.label, Math.round((o.cents / rate) * 2) / 2)),
+    totalPriceLow: model === 'hourly' ? Math.round(totals.total * 0.85) : totals.total,
+    totalPriceMid: totals.total,
+    totalPriceHigh:
+      model === 'hourly'
+        ? Math.max(totals.total, Math.min(cap, Math.round(totals.total * 1.15)))
+        : totals.total,
+    estimatedDurationDays: Math.max(1, daysBetween(dayFromIso(schedule.start), dayFromIso(schedule.end)) + 1),
+    proposedStartDate: schedule.start,
+    timelineMilestones: schedule.phases.map((phase) => ({
+      name: w.voice.phases[phase.phase],
+      durationDays: Math.max(0, daysBetween(dayFromIso(phase.from), dayFromIso(phase.to)) + 1),
+      description: phase.lines.map((line) => line.label).join(', '),
+    })),
+    markdown: writeProposal(plan),
+    scope: scopeOf(plan, coverageOf(plan, optionLabel)),
   };
 }

@@ -1,32 +1,25 @@
+// The score is the review made measurable: 100 less the points of every defect a buyer would see,
+// overall and for each of clarity, completeness and persuasiveness; the reasons name the defects.
 import type { ScoreInput, ScoreResult } from '../types';
-import { clarity } from './clarity';
-import { completeness } from './completeness';
-import { parseProposal } from './parse';
-import { persuasiveness } from './persuasiveness';
+import { reviewProposal, type Defect, type Part } from '../review';
 
-// Completeness weighs most: a missing section or price hurts a proposal more than a long sentence.
-const WEIGHTS = { clarity: 0.25, completeness: 0.45, persuasiveness: 0.3 };
+/** A first draft is never perfect: even a clean one leaves room for the writer's own touch. */
+const CEILING = 92;
+const PARTS: Part[] = ['clarity', 'completeness', 'persuasiveness'];
 
-/** Scores a Markdown proposal 0–100 on clarity, completeness and persuasiveness. Pure and deterministic. */
+const clamp = (value: number): number => Math.max(0, Math.min(100, Math.round(value)));
+
 export function scoreProposal(input: ScoreInput): ScoreResult {
-  const doc = parseProposal(input.markdown);
-  const parts = {
-    clarity: clarity(doc),
-    completeness: completeness(doc, input.analysis),
-    persuasiveness: persuasiveness(doc, input.analysis),
-  };
-  const overall = Math.round(
-    WEIGHTS.clarity * parts.clarity.score +
-      WEIGHTS.completeness * parts.completeness.score +
-      WEIGHTS.persuasiveness * parts.persuasiveness.score,
-  );
-  const all = Object.values(parts);
+  const defects = reviewProposal(input);
+  const lost = (part?: Part) =>
+    defects.filter((d: Defect) => !part || d.part === part).reduce((sum, d) => sum + d.points, 0);
+  const [clarity, completeness, persuasiveness] = PARTS.map((part) => clamp(CEILING - lost(part) * 1.5));
   return {
-    overall,
-    clarity: parts.clarity.score,
-    completeness: parts.completeness.score,
-    persuasiveness: parts.persuasiveness.score,
-    reasons: all.flatMap((part) => part.reasons),
-    suggestions: all.flatMap((part) => part.suggestions),
+    overall: clamp(CEILING - lost()),
+    clarity: clarity as number,
+    completeness: completeness as number,
+    persuasiveness: persuasiveness as number,
+    reasons: defects.length ? defects.map((d) => `${d.kind}: ${d.reason}`) : ['No defect found by the review.'],
+    suggestions: [...new Set(defects.map((d) => d.suggestion))],
   };
 }

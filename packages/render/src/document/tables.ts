@@ -1,21 +1,24 @@
 import type { PricingLine, Milestone } from '@proposals/contracts';
-import { formatHours, formatMoney } from '@proposals/engine';
+import { formatMoney, formatQuantity, localeFor, type Locale } from '@proposals/locale';
 import type { Language } from './language';
 import { formatDate, type Labels } from './labels';
 import type { Table } from './model';
 
 export interface Formatters {
   language: Language;
+  locale: Locale;
   labels: Labels;
   money(cents: number): string;
   date(isoDate: string): string;
 }
 
 export function formatters(language: Language, labels: Labels, currency: string): Formatters {
+  const locale = localeFor(language, null, currency);
   return {
     language,
+    locale,
     labels,
-    money: (cents) => formatMoney(cents, currency, language),
+    money: (cents) => formatMoney(cents, currency, locale),
     date: (isoDate) => formatDate(isoDate, language),
   };
 }
@@ -37,8 +40,8 @@ export function pricingTable(
       { label: labels.rate, align: 'right' },
       { label: labels.total, align: 'right' },
     ],
-    rows: lines.map((l) => [l.item, formatHours(l.hours, f.language), f.money(l.rate), f.money(l.total)]),
-    total: [totalLabel, formatHours(hours, f.language), '', f.money(amount)],
+    rows: lines.map((l) => [l.item, formatQuantity(l.hours, f.locale), f.money(l.rate), f.money(l.total)]),
+    total: [totalLabel, formatQuantity(hours, f.locale), '', f.money(amount)],
   };
 }
 

@@ -1,4 +1,6 @@
 import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
+import type { BrowserExecutable } from './bundled';
+import { BrowserUnavailableError, locateBrowser } from './locate';
 import { Slots } from './slots';
 
 export const CHROME_ARGS = [
@@ -10,9 +12,14 @@ export const CHROME_ARGS = [
 ];
 
 export interface BrowserOptions {
+  /** CHROME_PATH; empty: the system's Chromium, else the bundled one (see locateBrowser). */
   executablePath: string;
   /** Pages rendering at once; further renders wait for one. */
   pages: number;
+  /** System browsers looked for on PATH; tests pass none to put them out of reach. */
+  systemBrowsers?: readonly string[];
+  /** Where the bundled browser is unpacked. */
+  cacheDir?: string;
 }
 
 /** The browser died under a render; the pool relaunches it on the next one. */
@@ -43,22 +50,61 @@ export class BrowserPool {
     this.slots = new Slots(options.pages);
   }
 
+  /** The browser launched last, for the exporter's log. */
+  executable: BrowserExecutable | undefined;
+  private running = false;
+
+  private async start(): Promise<Browser> {
+    const { executablePath: configured, systemBrowsers, cacheDir } = this.options;
+    const found = await locateBrowser({ configured, systemBrowsers, cacheDir });
+    try {
+      const browser = await puppeteer.launch({
+        executablePath: found.path,
+        env: found.env ? { ...process.env, ...found.env } : undefined,
+        args: CHROME_ARGS,
+        headless: true,
+        handleSIGINT: false,
+        handleSIGTERM: false,
+        handleSIGHUP: false,
+      });
+      this.executable = found;
+      return browser;
+    } catch (err) {
+      throw new BrowserUnavailableError(
+        `Chromium at ${found.path} (${found.origin}) did not start: ${(err as Error).message}`,
+      );
+    }
+  }
+
   private launch(): Promise<Browser> {
-    const launching = puppeteer.launch({
-      executablePath: this.options.executablePath,
-      args: CHROME_ARGS,
-      headless: true,
-      handleSIGINT: false,
-      handleSIGTERM: false,
-      handleSIGHUP: false,
-    });
+    const launching = this.start();
     const forget = () => {
       if (this.browser !== launching) return;
       this.browser = undefined;
+      this.running = false;
       this.idle = [];
     };
-    launching.then((b) => b.once('disconnected', forget), forget);
+    launching.then((b) => {
+      this.running = this.browser === launching;
+      b.once('disconnected', forget);
+    }, forget);
     return launching;
+  }
+
+  /** Resolves once the browser runs, launching it if need be; rejects when it cannot start. */
+  async ready(): Promise<BrowserExecutable | undefined> {
+    await (this.browser ??= this.launch());
+    return this.executable;
+  }
+
+  /**
+   * For readiness probes, which must answer at once: resolves while the browser runs; else
+   * rejects, and starts one if none is starting, so that a later probe finds it running.
+   */
+  async probe(): Promise<void> {
+    if (this.running) return;
+    this.ready().catch(() => undefined);
+    throw new Error('the browser is not running');
   }
 
   /** The browser's process id, for the test that kills it. */
@@ -85,6 +131,7 @@ export class BrowserPool {
       reusable = true;
       return result;
     } catch (err) {
+      if (err instanceof BrowserUnavailableError) throw err;
       if (!page || !page.browser().connected) throw new BrowserLostError(err);
       throw err;
     } finally {

@@ -93,6 +93,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/proposals/{id}/events': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Follow a proposal: its status and events as they are committed (server-sent events)
+     * @description Scope: `proposals:read`.
+     */
+    get: operations['streamProposalEvents'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/proposals/{id}/analyze': {
     parameters: {
       query?: never;
@@ -752,6 +772,7 @@ export interface components {
       clientId: string | null;
       /** @enum {string|null} */
       pricingModel: 'hourly' | 'fixed' | 'milestone' | 'retainer' | null;
+      /** @description Integer cents of the currency, a safe integer: at most 9007199254740991 (2^53 - 1). */
       finalPrice: number | null;
       /** @enum {string} */
       rawInputMethod: 'paste' | 'upload' | 'url';
@@ -775,7 +796,9 @@ export interface components {
     PricingLine: {
       item: string;
       hours: number;
+      /** @description Integer cents of the currency, a safe integer: at most 9007199254740991 (2^53 - 1). */
       rate: number;
+      /** @description Integer cents of the currency, a safe integer: at most 9007199254740991 (2^53 - 1). */
       total: number;
     };
     Milestone: {
@@ -784,7 +807,9 @@ export interface components {
       description: string;
     };
     Budget: {
+      /** @description Integer cents of the currency, a safe integer: at most 9007199254740991 (2^53 - 1). */
       min: number;
+      /** @description Integer cents of the currency, a safe integer: at most 9007199254740991 (2^53 - 1). */
       max: number;
       currency: string;
       /** @enum {string} */
@@ -802,6 +827,7 @@ export interface components {
       clientId: string | null;
       /** @enum {string|null} */
       pricingModel: 'hourly' | 'fixed' | 'milestone' | 'retainer' | null;
+      /** @description Integer cents of the currency, a safe integer: at most 9007199254740991 (2^53 - 1). */
       finalPrice: number | null;
       /** @enum {string} */
       rawInputMethod: 'paste' | 'upload' | 'url';
@@ -816,8 +842,11 @@ export interface components {
       currency: string;
       generatedProposalMarkdown: string | null;
       editedProposalMarkdown: string | null;
+      /** @description Integer cents of the currency, a safe integer: at most 9007199254740991 (2^53 - 1). */
       totalPriceLow: number | null;
+      /** @description Integer cents of the currency, a safe integer: at most 9007199254740991 (2^53 - 1). */
       totalPriceMid: number | null;
+      /** @description Integer cents of the currency, a safe integer: at most 9007199254740991 (2^53 - 1). */
       totalPriceHigh: number | null;
       pricingBreakdown: components['schemas']['PricingLine'][] | null;
       pricingOptions: components['schemas']['PricingLine'][] | null;
@@ -932,6 +961,7 @@ export interface components {
       clientId?: string | null;
       /** @enum {string|null} */
       pricingModel?: 'hourly' | 'fixed' | 'milestone' | 'retainer' | null;
+      /** @description Integer cents of the currency, a safe integer: at most 9007199254740991 (2^53 - 1). */
       finalPrice?: number | null;
       /** @enum {string} */
       outcome?: 'won' | 'lost' | 'no_response' | 'cancelled';
@@ -948,6 +978,14 @@ export interface components {
       /** @enum {string} */
       outcome: 'won' | 'lost' | 'no_response' | 'cancelled';
       outcomeNotes?: string;
+    };
+    ProposalStatusChange: {
+      /** Format: uuid */
+      id: string;
+      /** @enum {string} */
+      status: 'draft' | 'analyzing' | 'analyzed' | 'generating' | 'ready' | 'scoring' | 'sent' | 'archived';
+      /** Format: date-time */
+      updatedAt: string;
     };
     ExportBody: {
       /**
@@ -2183,6 +2221,101 @@ export interface operations {
         headers: {
           'X-Request-Id': components['headers']['XRequestId'];
           'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  streamProposalEvents: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Resumes after this event (the last `id` the stream sent): the events committed since come first. Absent or empty: the stream starts after the proposal's latest event. Not one of its events: 400 `validation_error`. */
+        'Last-Event-ID'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /**
+       * @description A `text/event-stream` (server-sent events) open until the client closes it.
+       *
+       *     - `event: status`, first on every connection and then whenever the status changes; `data`: ProposalStatusChange; `id`: the last event sent before it.
+       *     - `event: <event type>` for each event of the proposal as it commits; `id`: the event's `evt_` id; `data`: the body a webhook delivery of it carries (`{ id, type, createdAt, data }`).
+       *     - A comment line every `EVENT_STREAM_HEARTBEAT_MS` (15 s), and `retry: 1000`.
+       *
+       *     Reconnect with `Last-Event-ID`: the events committed meanwhile come first.
+       */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'text/event-stream': string;
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `insufficient_scope` */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `internal_error` */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `service_unavailable` */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
           'Retry-After': components['headers']['RetryAfter'];
           [name: string]: unknown;
         };

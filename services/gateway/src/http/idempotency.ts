@@ -9,7 +9,7 @@ import {
   type KeptResponse,
 } from '@proposals/domain';
 import type { GatewayDeps } from '../deps';
-import type { HttpMethod } from './route';
+import type { HttpMethod } from './http-method';
 
 /** Headers a replay repeats; the others (X-Request-Id, RateLimit-*) describe the retry itself. */
 const REPLAYED_HEADERS = ['Location'];

@@ -4,6 +4,10 @@ import { runWithContext, type Logger } from '@proposals/logger';
 import { Histogram, type Registry } from 'prom-client';
 
 const CLIENT_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** The client's X-Request-Id when it is sane, else a new one. */
+export const requestIdOf = (incoming: string | string[] | undefined): string =>
+  typeof incoming === 'string' && CLIENT_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 // Probes arrive every few seconds from orchestrators; at info level they would bury the real traffic.
 const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
 
@@ -30,8 +34,7 @@ export function requestContext(logger: Logger, metrics: Registry): RequestHandle
     registers: [metrics],
   });
   return (req, res, next) => {
-    const incoming = req.get('x-request-id');
-    const requestId = incoming && CLIENT_REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const requestId = requestIdOf(req.get('x-request-id'));
     res.locals.requestId = requestId;
     res.setHeader('X-Request-Id', requestId);
     const started = process.hrtime.bigint();

@@ -5,9 +5,8 @@ import type { Principal } from '@proposals/domain';
 import type { GatewayDeps } from '../deps';
 import { requireScope } from './authenticate';
 import { sendData, sendPage } from './envelope';
+import type { HttpMethod } from './http-method';
 import { idempotencyFor } from './idempotency';
-
-export type HttpMethod = 'get' | 'post' | 'patch' | 'delete';
 
 export interface RouteInput<Q, B> {
   principal: Principal;
@@ -15,17 +14,26 @@ export interface RouteInput<Q, B> {
   id: string;
   query: Q;
   body: B;
+  /** A request header, e.g. Last-Event-ID. */
+  header(name: string): string | undefined;
   deps: GatewayDeps;
 }
 
-/** What a handler returns: one resource (with extra headers, e.g. Location), or a page of a list. */
-export type Reply = { data: unknown; headers?: Record<string, string> } | { page: Page<unknown> };
+/**
+ * What a handler returns: one resource (with extra headers, e.g. Location), a page of a list, or
+ * a stream that writes the response itself once every check has passed.
+ */
+export type Reply =
+  | { data: unknown; headers?: Record<string, string> }
+  | { page: Page<unknown> }
+  | { stream: (req: Request, res: Response) => void };
 
 /**
  * The JSON Schema of what a success carries in `data`: one resource (`location` when the answer
- * has a Location header), or the items of a page.
+ * has a Location header), or the items of a page; or, for server-sent events, the `data` of its
+ * `status` message (its other messages are the events, as webhooks deliver them).
  */
-export type RouteResponse = { data: object; location?: true } | { page: object };
+export type RouteResponse = { data: object; location?: true } | { page: object } | { eventStream: object };
 
 /**
  * One endpoint, declared as data: method, path, scope, input validators (which carry their
@@ -54,7 +62,8 @@ export interface RouteDefinition<Q = unknown, B = unknown> {
 export const defineRoute = <Q = undefined, B = undefined>(route: RouteDefinition<Q, B>) =>
   route as RouteDefinition<unknown, unknown>;
 
-function respond(res: Response, status: number, reply: Reply): void {
+function respond(req: Request, res: Response, status: number, reply: Reply): void {
+  if ('stream' in reply) return reply.stream(req, res);
   if ('page' in reply) return sendPage(res, reply.page);
   for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
   sendData(res, status, reply.data);
@@ -79,9 +88,10 @@ export function routesRouter(routes: RouteDefinition[], deps: GatewayDeps): Rout
         query: route.query ? route.query({ ...req.query }) : undefined,
         // No body at all is an empty object: every body field of the API is optional or checked.
         body: route.body ? route.body(req.body ?? {}) : undefined,
+        header: (name) => req.get(name),
         deps,
       };
-      respond(res, route.status ?? 200, await deps.inFlight.run(() => route.handle(input)));
+      respond(req, res, route.status ?? 200, await deps.inFlight.run(() => route.handle(input)));
     });
   }
 

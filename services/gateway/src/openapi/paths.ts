@@ -2,6 +2,7 @@ import type { RouteDefinition } from '../http/route';
 import { errorResponses, routeErrors } from './errors';
 import { headerRefs, idempotencyKeyParameter } from './headers';
 import { dataEnvelope, pageEnvelope } from './envelope';
+import { eventStreamResponse, lastEventIdParameter } from './event-stream';
 import type { Json, SchemaComponents } from './schemas';
 
 /** `/proposals/:id` → `/proposals/{id}`. */
@@ -40,6 +41,7 @@ export const tagOf = (path: string) => {
 
 function successResponse(route: RouteDefinition, components: SchemaComponents, headers: string[]) {
   const { response } = route;
+  if ('eventStream' in response) return eventStreamResponse(response.eventStream, components);
   const isPage = 'page' in response;
   const schema = isPage
     ? pageEnvelope(components.use(response.page))
@@ -62,6 +64,7 @@ export function operationOf(route: RouteDefinition, components: SchemaComponents
     ...pathParameters(route.path),
     ...queryParameters(route.query?.schema, components),
     ...(route.method === 'post' ? [idempotencyKeyParameter] : []),
+    ...('eventStream' in route.response ? [lastEventIdParameter] : []),
   ];
   const body = requestBody(route.body?.schema, components);
   return {

@@ -28,7 +28,7 @@ const parameters = DELIVERY_HEADERS.map(([name, description]) => ({
 }));
 
 /** `proposal.analysis_completed` → `ProposalAnalysisCompleted`. */
-const pascal = (type: string) =>
+export const pascal = (type: string) =>
   type
     .split(/[._]/)
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))

@@ -3,6 +3,7 @@ import { clients, templates } from '@proposals/domain';
 import { accountResourceRoutes } from './account-resources';
 import { exportRoutes } from './exports';
 import { pipelineRoutes } from './pipeline';
+import { proposalEventRoutes } from './proposal-events';
 import { proposalRoutes } from './proposals';
 import { usageRoutes } from './usage';
 import { webhookRoutes } from './webhooks';
@@ -10,6 +11,7 @@ import { webhookRoutes } from './webhooks';
 /** Every endpoint under /api/v1. */
 export const apiRoutes = [
   ...proposalRoutes,
+  ...proposalEventRoutes,
   ...pipelineRoutes,
   ...exportRoutes,
   ...accountResourceRoutes({

@@ -23,6 +23,7 @@ export const pipelineRoutes = (Object.keys(STAGES) as StageName[]).map((stage) =
     errors: ['invalid_state'],
     rateLimit: 'pipeline',
     handle: async ({ deps, principal, id }) => {
+      deps.backpressure.check(stage);
       const { data, job } = await startStage(deps.db, principal.accountId, id, stage);
       await publishAfterCommit(deps.queues, [job], deps.logger);
       return { data, headers: { Location: `${API_PREFIX}/proposals/${data.id}` } };

@@ -1,5 +1,5 @@
 import JSZip from 'jszip';
-import { formatMoney } from '@proposals/engine';
+import { formatMoney, localeFor } from '@proposals/locale';
 import { signDownload } from '@proposals/storage';
 import { expectEnvelope, expectError, type AccountKey } from '../harness';
 import { download, hasSoffice, officeText, pdfText, seedProposal, useExportStack } from './setup';
@@ -19,7 +19,7 @@ const exportAs = (owner: AccountKey, id: string, body: object = {}) =>
 function expectProposalText(text: string, generated: Awaited<ReturnType<typeof seedProposal>>['generated']) {
   const flat = text.replace(/\s+/g, ' ');
   expect(flat).toContain('Brightwave website');
-  expect(flat).toContain(formatMoney(generated.totalPriceMid, generated.currency, 'en'));
+  expect(flat).toContain(formatMoney(generated.totalPriceMid, generated.currency, localeFor('en', null, generated.currency)));
   for (const line of generated.pricingBreakdown) expect(flat).toContain(line.item);
   for (const milestone of generated.timelineMilestones) expect(flat).toContain(milestone.name);
 }

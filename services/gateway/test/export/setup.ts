@@ -14,8 +14,11 @@ import { useTestGateway, type AccountKey, type TestGateway } from '../harness';
 export const BRIEF = `We are Brightwave Dental, 12 clinics in Austin. We need a new marketing website with online
 booking and a blog, plus a refreshed logo. Budget $25,000 to $30,000; live by 15 March 2027.`;
 
-/** A gateway and an in-process exporter over a fresh storage directory. */
-export function useExportStack(env: Record<string, string> = {}) {
+/** A gateway and an in-process exporter over a fresh storage directory; `browsers` as createExporter takes them. */
+export function useExportStack(
+  env: Record<string, string> = {},
+  browsers: Parameters<typeof createExporter>[1] = {},
+) {
   const storageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'export-test-'));
   const t = useTestGateway({ STORAGE_DIR: storageDir, EXPORT_TIMEOUT_MS: '20000', ...env });
   const stack = { t, storageDir, exporter: undefined as unknown as ServiceHandle };
@@ -35,7 +38,9 @@ export function useExportStack(env: Record<string, string> = {}) {
       name: 'exporter',
       config,
       logger: createLogger('exporter', 'silent'),
-      capability: consumeExports(() => createExporter(config), { concurrency: config.EXPORT_CONCURRENCY }),
+      capability: consumeExports(() => createExporter(config, browsers), {
+        concurrency: config.EXPORT_CONCURRENCY,
+      }),
     });
   });
   afterAll(async () => {

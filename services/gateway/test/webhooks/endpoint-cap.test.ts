@@ -43,11 +43,11 @@ describe('per-endpoint cap on attempts in flight', () => {
     // More than the dispatcher's 64 slots: uncapped, the slow receiver would hold every one for 3 s.
     await emit('proposal.updated', 100);
     await until(() => slow.received.length >= CAP, 5_000, 'the slow receiver busy');
-    const started = Date.now();
     const fastIds = await emit('proposal.created', 20);
     await until(() => fastIds.every((id) => fast.of(id).length > 0), 5_000, 'every fast delivery');
-    expect(Date.now() - started).toBeLessThan(1_500);
-    // Still busy with its backlog, never more than the cap at once.
+    // Served while the slow receiver still works through its first answers (3 s each), never more
+    // than the cap at once: uncapped, it would have had all 64 attempts at once. (Order, not a
+    // wall-clock bound: a busy machine must not fail it.)
     expect(slow.received.length).toBeLessThanOrEqual(CAP * 2);
     expect(slow.received.length).toBeLessThan(100);
   });

@@ -1,0 +1,77 @@
+// The parts of an analysis that say how the brief will be answered (DESIGN §3 "The pipeline's
+// results"): the request ledger, the kind of engagement, the client's market, the dates a schedule
+// must respect, and the coverage that accounts for every requested deliverable.
+import { ENGAGEMENT_MODELS, KEY_DATE_KINDS, REQUEST_FREQUENCIES, REQUEST_KINDS, COVERAGE_DECISIONS } from '../enums';
+
+const nullableString = { type: ['string', 'null'] } as const;
+const nullableNumber = { type: ['number', 'null'], minimum: 0 } as const;
+const date = { type: 'string', format: 'date' } as const;
+
+const closed = <const P extends Record<string, object>, const R extends readonly (keyof P & string)[]>(
+  properties: P,
+  required: R,
+) => ({ type: 'object', properties, required, additionalProperties: false }) as const;
+
+/** One request of the brief, in its own words, and what it is. */
+export const request = closed(
+  {
+    text: { type: 'string' },
+    kind: { type: 'string', enum: REQUEST_KINDS },
+    /** Service ids of the engine's catalogue the words name. */
+    services: { type: 'array', items: { type: 'string' } },
+    quantity: nullableNumber,
+    unit: nullableString,
+    per: { type: ['string', 'null'], enum: [...REQUEST_FREQUENCIES, null] },
+    /** Target languages of a translation, which multiply its words. */
+    languages: { type: ['integer', 'null'], minimum: 1 },
+    /** Undecided in the brief: offered as an option. */
+    optional: { type: 'boolean' },
+    /** The brief's item number or list label. */
+    ref: nullableString,
+    /** 0 for the newest message of a thread. */
+    message: { type: 'integer', minimum: 0 },
+  },
+  ['text', 'kind', 'services', 'quantity', 'unit', 'per', 'languages', 'optional', 'ref', 'message'],
+);
+
+export const engagement = closed(
+  {
+    model: { type: 'string', enum: ENGAGEMENT_MODELS },
+    /** A retainer's term, or the term of a project's recurring part, in months. */
+    months: { type: ['integer', 'null'], minimum: 1, maximum: 120 },
+    rfp: { type: 'boolean' },
+    /** The client asks for the rates (a rate card, a day rate) beside or instead of a price. */
+    rates: { type: 'boolean' },
+  },
+  ['model', 'months', 'rfp', 'rates'],
+);
+
+export const market = closed(
+  {
+    /** ISO 3166-1 alpha-2 of the client, when the brief shows it. */
+    country: { type: ['string', 'null'], pattern: '^[A-Z]{2}$' },
+    /** VAT, GST or IVA rate in percent. */
+    vat: nullableNumber,
+    /** Whether the stated budget includes that tax. */
+    tax: { type: ['string', 'null'], enum: ['excluded', 'included', null] },
+  },
+  ['country', 'vat', 'tax'],
+);
+
+export const keyDate = closed(
+  { kind: { type: 'string', enum: KEY_DATE_KINDS }, from: date, to: date, text: { type: 'string' } },
+  ['kind', 'from', 'to', 'text'],
+);
+
+/** What the proposal does with one requested deliverable. */
+export const coverage = closed(
+  {
+    /** An item of `analysisSummary.deliverables`. */
+    request: { type: 'string' },
+    decision: { type: 'string', enum: COVERAGE_DECISIONS },
+    /** The `item` of the pricing line (or option) that answers it. */
+    line: nullableString,
+    reason: nullableString,
+  },
+  ['request', 'decision', 'line', 'reason'],
+);

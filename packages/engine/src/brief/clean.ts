@@ -1,0 +1,118 @@
+// Briefs arrive as pasted email threads, HTML and Markdown. Cleaning turns markup, entities and
+// typographic variants into plain lines and remembers, for each line, what its markup said: a
+// quote depth ("> > …"), a list mark or item number, a Markdown heading, a bold line.
+
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  euro: '€',
+  pound: '£',
+  yen: '¥',
+  ndash: '–',
+  mdash: '—',
+  rsquo: "'",
+  lsquo: "'",
+  rdquo: '"',
+  ldquo: '"',
+  hellip: '…',
+  eacute: 'é',
+  egrave: 'è',
+  agrave: 'à',
+  ccedil: 'ç',
+  uuml: 'ü',
+  ouml: 'ö',
+  auml: 'ä',
+  szlig: 'ß',
+  ntilde: 'ñ',
+};
+
+const BLOCK_TAG =
+  /<\/?(?:p|div|br|li|ul|ol|h[1-6]|tr|table|section|article|header|footer|blockquote)\b[^>]*>/gi;
+const ANY_TAG = /<\/?[a-z][^>]*>|<!--[\s\S]*?-->/gi;
+const ENTITY = /&(#x[0-9a-f]+|#\d+|[a-z]+);/gi;
+// A day number before a month name ("17. September") is a date, not an item number.
+const MONTH_START =
+  '(?!(?:[Jj]an|[Ff]eb|[Ff][ée]v|[Mm][äa]r|[Aa]pr|[Aa]vr|[Mm]a[iy]|[Jj]un|[Jj]uin|[Jj]ul|[Jj]uil|[Aa]ug|[Aa]o[uû]|[Ss]ep|[Oo][ck]t|[Nn]ov|[Dd][eé][cz]))';
+// "- item", "• item", "1. item", "2.1 item", "a) item", "(b) item", "a. Item", "III. item": the mark and the number it carries.
+const LIST_MARK = new RegExp(
+  `^(?:[*\\-•·–—▪◦]\\s+|(?:(?<number>\\d{1,2}(?:\\.\\d{1,2})+)\\.?\\s+|(?<single>\\d{1,2})[.)]\\s*)(?=\\p{L}|["“„«])${MONTH_START}|\\(?(?<letter>[a-h])\\)\\s+|(?<dotted>[a-h])\\.\\s+(?=\\p{Lu})|(?<roman>[IVX]{1,4})[.)]\\s+(?=\\p{Lu}))`,
+  'u',
+);
+
+function decodeEntity(whole: string, body: string): string {
+  if (body[0] === '#') {
+    const code =
+      body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+    return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : ' ';
+  }
+  return ENTITIES[body.toLowerCase()] ?? whole;
+}
+
+/** Markup, entities, spaces and quote marks reduced to plain text; line structure kept. */
+export function plainText(raw: string): string {
+  return (
+    raw
+      .replace(/\r\n?/g, '\n')
+      .replace(/<li\b[^>]*>/gi, '\n- ')
+      .replace(BLOCK_TAG, '\n')
+      .replace(ANY_TAG, ' ')
+      .replace(ENTITY, decodeEntity)
+      // Thousands are often spaced with no-break or thin spaces; one plain space is enough for parsing.
+      .replace(/[\u00a0\u202f\u2007\u2009]/g, ' ')
+      .replace(/[\u2018\u2019\u02bc]/g, "'")
+      .replace(/[\u201c\u201d\u201e]/g, '"')
+      .replace(/\t/g, ' ')
+  );
+}
+
+export interface RawLine {
+  text: string;
+  /** How many "> " marks quoted the line. */
+  quoteDepth: number;
+  listed: boolean;
+  /** The item's number as written ("2.1", "3", "b", "III"), when it has one. */
+  number: string | null;
+  markdownHeading: boolean;
+  /** The whole line was bold ("**Scope**"). */
+  bold: boolean;
+  /** Spaces before the line's text or mark: sub-items are indented under their item. */
+  indent: number;
+}
+
+export function rawLines(raw: string): RawLine[] {
+  return plainText(raw)
+    .split('\n')
+    .map((line) => {
+      const quote = /^(?:\s*>)+\s?/.exec(line)?.[0] ?? '';
+      const unquoted = line.slice(quote.length).trimEnd();
+      const trimmed = unquoted.trim();
+      const indent = unquoted.length - unquoted.trimStart().length;
+      const markdownHeading = /^#{1,6}\s/.test(trimmed);
+      const unmarked = trimmed.replace(/^#{1,6}\s+/, '');
+      const mark = LIST_MARK.exec(unmarked);
+      const body = (mark ? unmarked.slice(mark[0].length) : unmarked).trim();
+      const bold = /^(\*\*|__)[^*_]+\1:?$/.test(body);
+      return {
+        text: body
+          .replace(/\*\*|__|`/g, '')
+          .replace(/ {2,}/g, ' ')
+          .trim(),
+        quoteDepth: (quote.match(/>/g) ?? []).length,
+        listed: mark !== null,
+        number:
+          mark?.groups?.number ??
+          mark?.groups?.single ??
+          mark?.groups?.letter ??
+          mark?.groups?.dotted ??
+          mark?.groups?.roman ??
+          null,
+        markdownHeading,
+        bold,
+        indent,
+      };
+    });
+}

@@ -1,0 +1,84 @@
+// A pasted thread holds several messages: usually newest first, each reply above what it answers
+// (after "On … wrote:", a "Forwarded message" rule, an Outlook header block, or quoted with "> ").
+// Each line learns which message it belongs to (0 = the newest), so that a newer message's figures
+// win over the older ones it corrects. One layout runs the other way: a forwarded thread pasted on
+// top, closed by a bare rule, with the forwarder's own note below it; that note is the newest.
+// The envelope (markers and headers) is dropped, but subject lines are kept: briefs put budgets and
+// dates there too.
+import type { RawLine } from './clean';
+
+const WROTE = /^(?:on|le|am|el)\s.{0,160}(?:wrote|a écrit|schrieb|escribió)\s*:?$/i;
+const FORWARD =
+  /^(?:-{2,}\s*(?:forwarded message|original message|message transféré|message d'origine|weitergeleitete nachricht|ursprüngliche nachricht|mensaje reenviado|mensaje original)\s*-*|begin forwarded message:?|début du message réexpédié\s*:?|anfang der weitergeleiteten nachricht\s*:?)$/i;
+const HEADER =
+  /^(?:from|sent|to|cc|bcc|date|de|envoyé|à|von|gesendet|an|datum|para|enviado|enviado el|fecha|reply-to|objet|subject|betreff|asunto)\s*:/i;
+const SENDER = /^(?:from|de|von)\s*:/i;
+const SEPARATOR = /^(?:-{3,}|_{3,}|={3,})\s*$/;
+const SUBJECT = /^(?:subject|objet|betreff|asunto)\s*:\s*(?:(?:re|aw|wg|fw|fwd|tr|rv|r)\s*:\s*)*/i;
+
+export interface ThreadLine extends RawLine {
+  /** 0 for the newest message, 1 for the one it answers or forwards, and so on. */
+  message: number;
+}
+
+export interface Thread {
+  lines: ThreadLine[];
+  /** Subject lines, newest first, without their "Re:"/"Fwd:" prefixes. */
+  subjects: string[];
+}
+
+/** A run of header lines that names a sender starts an older message (Outlook's reply block). */
+function headerBlock(lines: readonly RawLine[], at: number): number {
+  let end = at;
+  while (end < lines.length && HEADER.test((lines[end] as RawLine).text)) end += 1;
+  const block = lines.slice(at, end).map((line) => line.text);
+  return block.length >= 2 && block.some((text) => SENDER.test(text)) ? end - at : 0;
+}
+
+interface Block {
+  lines: RawLine[];
+  subjects: string[];
+  /** What opened it: the start of the text, a reply or forward marker, a header block, a bare rule. */
+  opener: 'start' | 'marker' | 'header' | 'rule';
+}
+
+function blocksOf(raw: readonly RawLine[]): Block[] {
+  const blocks: Block[] = [{ lines: [], subjects: [], opener: 'start' }];
+  const open = (opener: Block['opener']) => {
+    const current = blocks.at(-1) as Block;
+    if (current.lines.some((l) => l.text)) blocks.push({ lines: [], subjects: [], opener });
+    else current.opener = current.opener === 'start' && opener === 'rule' ? 'start' : opener;
+  };
+  for (let i = 0; i < raw.length; i += 1) {
+    const line = raw[i] as RawLine;
+    const current = () => blocks.at(-1) as Block;
+    if (WROTE.test(line.text) || FORWARD.test(line.text)) open('marker');
+    else if (line.quoteDepth === 0 && SEPARATOR.test(line.text)) open('rule');
+    else if (line.quoteDepth === 0 && headerBlock(raw, i) > 0) {
+      const size = headerBlock(raw, i);
+      open(current().opener === 'marker' && !current().lines.some((l) => l.text) ? 'marker' : 'header');
+      for (const header of raw.slice(i, i + size))
+        if (SUBJECT.test(header.text)) current().subjects.push(header.text.replace(SUBJECT, '').trim());
+      i += size - 1;
+    } else if (SUBJECT.test(line.text)) current().subjects.push(line.text.replace(SUBJECT, '').trim());
+    else current().lines.push(line);
+  }
+  return blocks.filter((block) => block.lines.some((l) => l.text) || block.subjects.length);
+}
+
+export function splitThread(raw: readonly RawLine[]): Thread {
+  const blocks = blocksOf(raw);
+  // A forward pasted on top and closed by a rule, then the forwarder's note: the note is newest.
+  const last = blocks.at(-1);
+  const noteBelow = blocks.length > 1 && blocks[0]?.opener === 'marker' && last?.opener === 'rule';
+  const order = noteBelow
+    ? [blocks.length - 1, ...blocks.map((_, i) => i).slice(0, -1)]
+    : blocks.map((_, i) => i);
+  const lines: ThreadLine[] = [];
+  blocks.forEach((block, index) => {
+    const message = order.indexOf(index);
+    for (const line of block.lines) lines.push({ ...line, message: Math.max(message, line.quoteDepth) });
+  });
+  const subjects = order.flatMap((index) => (blocks[index] as Block).subjects);
+  return { lines, subjects: subjects.filter(Boolean) };
+}

@@ -1,0 +1,123 @@
+// What the words around one amount say about it: is it this project's budget, or revenue, a
+// competitor's quote, last year's spend, a venue or media budget, a figure taken back? And if it is
+// the budget: a ceiling, an approximation, a monthly figure, with or without tax?
+import type { BudgetKind } from '@proposals/contracts';
+import { CUES, has } from './cues';
+import type { MoneyMention } from './money/mentions';
+import { tokensOf } from './money/tokens';
+import { monthsIn } from './term';
+
+/** Where an amount stands: its sentence, and what frames the sentence. */
+export interface AmountContext {
+  sentence: string;
+  /** A field label ("Budget range") or the heading over the sentence ("4. BUDGET"). */
+  frame: string;
+}
+
+export interface Clues {
+  /** 0: no reason to think it is the budget; higher: more reasons. */
+  weight: number;
+  /** Revenue, someone else's price, another budget, reference only, or taken back. */
+  rejected: boolean;
+  /** Taken back where it stands ("not the £25,000", "15.000 ist mir zu viel"). */
+  withdrawn: boolean;
+  kind: BudgetKind;
+  tax: 'excluded' | 'included' | null;
+}
+
+/** The clause of the sentence the amount sits in: up to the nearest comma, semicolon or bracket. */
+function clauseBefore(sentence: string, at: number, reach: number): string {
+  const before = sentence.slice(Math.max(0, at - reach), at);
+  return before.slice(before.search(/[^,;:()]*$/));
+}
+
+function clauseAfter(sentence: string, at: number): string {
+  const after = sentence.slice(at, at + 44);
+  const stop = after.search(/[,;()]|\.\s|\s[–—]\s/);
+  return stop === -1 ? after : after.slice(0, stop);
+}
+
+/** The parenthesis an amount sits in ("(media spend is separate, around $60k)"), or ''. */
+function parenthesisAround(sentence: string, start: number, end: number): string {
+  const open = sentence.lastIndexOf('(', start);
+  if (open < 0 || sentence.lastIndexOf(')', start) > open) return '';
+  const close = sentence.indexOf(')', end);
+  return sentence.slice(open, close < 0 ? sentence.length : close);
+}
+
+interface Around {
+  before: string;
+  after: string;
+  aside: string;
+  /** The whole clause, reaching further back: "El presupuesto aprobado … es de 80 millones". */
+  near: string;
+}
+
+function aroundOf(mention: MoneyMention, sentence: string): Around {
+  const after = clauseAfter(sentence, mention.end);
+  return {
+    before: clauseBefore(sentence, mention.start, 60),
+    after,
+    aside: parenthesisAround(sentence, mention.start, mention.end),
+    near: `${clauseBefore(sentence, mention.start, 120)} ${sentence.slice(mention.start, mention.end)} ${after}`,
+  };
+}
+
+function kindOf(mention: MoneyMention, a: Around, { sentence, frame }: AmountContext): BudgetKind {
+  if (has(CUES.monthly, a.after) || has(CUES.monthly, a.before.slice(-20)) || has(CUES.monthly, frame))
+    return 'monthly';
+  const ceiling =
+    has(CUES.ceiling, a.before.slice(-30)) ||
+    has(CUES.ceilingAfter, a.after.slice(0, 24)) ||
+    has(CUES.ceilingSentence, sentence) ||
+    has(CUES.ceiling, frame);
+  if (ceiling) return 'ceiling';
+  if (mention.min < mention.max) return 'range';
+  return has(CUES.approx, `${a.before.slice(-24)} ${frame}`) ? 'approximate' : 'fixed';
+}
+
+export function cluesOf(mention: MoneyMention, context: AmountContext): Clues {
+  const { sentence, frame } = context;
+  const a = aroundOf(mention, sentence);
+  const withdrawn = takenBack(sentence, mention);
+  const rejected =
+    withdrawn ||
+    [a.before, a.after, a.aside].some((part) => has(CUES.negative, part)) ||
+    has(CUES.referenceOnly, sentence) ||
+    has(CUES.noBudget, sentence);
+  const kind = kindOf(mention, a, context);
+  const budgetHere = has(CUES.budget, a.near) || has(CUES.holding, a.before);
+  const weight =
+    (budgetHere ? 3 : has(CUES.budget, sentence) ? 2 : 0) +
+    (has(CUES.strongBudget, frame) || has(CUES.budget, frame) ? 3 : 0) +
+    (has(CUES.strongBudget, a.near) ? 1 : 0) +
+    // "No more than $5k", "around €12k": how a budget is said, even without the word.
+    // A monthly figure with its term ("1 500 €/mois sur 6 mois") is a budget; alone it may be a price.
+    (kind === 'ceiling' || kind === 'approximate' || (kind === 'monthly' && monthsIn(sentence))
+      ? 2
+      : kind === 'monthly'
+        ? 1
+        : 0);
+  const taxWords = `${a.after} ${sentence}`;
+  const tax = has(CUES.taxIncluded, taxWords)
+    ? 'included'
+    : has(CUES.taxExcluded, taxWords)
+      ? 'excluded'
+      : null;
+  return { weight, rejected, withdrawn, kind, tax };
+}
+
+/** "not the £25,000", "instead of 15k" before it; "the $15k was before", "15.000 ist mir zu viel" after it. */
+function takenBack(sentence: string, span: { start: number; end: number }): boolean {
+  return (
+    has(CUES.withdrawn, clauseBefore(sentence, span.start, 24)) ||
+    has(CUES.withdrawnAfter, clauseAfter(sentence, span.end).slice(0, 24))
+  );
+}
+
+/** Figures a sentence takes back, with or without a currency. */
+export function withdrawnFigures(sentence: string): number[] {
+  return tokensOf(sentence)
+    .filter((token) => token.value >= 100 && takenBack(sentence, token))
+    .map((token) => token.value);
+}

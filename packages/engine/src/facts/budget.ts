@@ -1,0 +1,112 @@
+// The project's budget: of every amount in the brief (subject lines, form fields, every message of a
+// thread), the one its words make this project's budget. A newer message wins over the older one it
+// corrects; an amount the brief takes back anywhere counts nowhere.
+import { MONEY_MAX_CENTS, type Budget } from '@proposals/contracts';
+import type { Brief, BriefLine } from '../brief';
+import { sentencesOf } from '../brief/sentences';
+import { cluesOf, withdrawnFigures, type AmountContext, type Clues } from './budget-clues';
+import { CUES, has } from './cues';
+import { DOLLAR_COUNTRIES, type Market } from './market';
+import { DOLLAR, findMoney, GENERIC, type MoneyMention } from './money/mentions';
+import { monthsIn, termMonths } from './term';
+
+export interface BudgetFact extends Budget {
+  /** Whether the amount includes VAT/GST/IVA, as the brief says; null when it does not say. */
+  tax: 'excluded' | 'included' | null;
+}
+
+interface Candidate {
+  mention: MoneyMention;
+  context: AmountContext;
+  clues: Clues;
+  message: number;
+  order: number;
+}
+
+const LANGUAGE_CURRENCY: Record<string, string> = { en: 'USD', fr: 'EUR', de: 'EUR', es: 'EUR' };
+const HEADING_REACH = 6;
+
+/** The heading a line sits under, within a few lines of the same message. */
+function headingOver(lines: readonly BriefLine[], line: BriefLine): string {
+  for (let i = line.index - 1; i >= 0 && i >= line.index - HEADING_REACH; i -= 1) {
+    const other = lines[i] as BriefLine;
+    if (other.message !== line.message) break;
+    if (other.part === 'heading') return other.text;
+  }
+  return '';
+}
+
+function contextsOf(brief: Brief): { context: AmountContext; message: number }[] {
+  const contexts = brief.subjects.map((subject) => ({
+    context: { sentence: subject, frame: '' },
+    message: 0,
+  }));
+  for (const line of brief.lines) {
+    if (!line.text || line.part === 'signature') continue;
+    if (line.field) {
+      contexts.push({
+        context: { sentence: line.field.value, frame: line.field.label },
+        message: line.message,
+      });
+      continue;
+    }
+    const frame = headingOver(brief.lines, line);
+    for (const { text } of sentencesOf(line.text))
+      contexts.push({ context: { sentence: text, frame }, message: line.message });
+  }
+  return contexts;
+}
+
+const LOCAL_DOLLARS = new Set(['USD', 'CAD', 'AUD', 'NZD', 'SGD', 'HKD']);
+
+function currencyOf(
+  mention: MoneyMention,
+  market: Market,
+  stated: string | undefined,
+  language: string,
+): string {
+  const local = market.country ? DOLLAR_COUNTRIES[market.country] : undefined;
+  if (mention.currency === GENERIC) return local ?? 'USD';
+  if (mention.currency === DOLLAR) return local && LOCAL_DOLLARS.has(local) ? local : 'USD';
+  if (mention.currency) return mention.currency;
+  return market.currency ?? stated ?? LANGUAGE_CURRENCY[language] ?? 'USD';
+}
+
+const cents = (amount: number): number => Math.min(MONEY_MAX_CENTS, Math.max(0, Math.round(amount * 100)));
+
+export function readBudget(brief: Brief, market: Market): BudgetFact | null {
+  const candidates: Candidate[] = [];
+  const withdrawn = new Set<number>();
+  contextsOf(brief).forEach(({ context, message }, order) => {
+    const cued = has(CUES.budget, context.sentence) || has(CUES.budget, context.frame);
+    // Figures without a currency count only in a budget sentence, but any may be taken back.
+    for (const value of withdrawnFigures(context.sentence)) withdrawn.add(value);
+    for (const mention of findMoney(context.sentence, true)) {
+      if (mention.currency || cued)
+        candidates.push({ mention, context, clues: cluesOf(mention, context), message, order });
+    }
+  });
+  const stated = candidates.map((c) => c.mention.currency).find((c) => c && c !== GENERIC && c !== DOLLAR);
+  const best = candidates
+    .filter((c) => !c.clues.rejected && !withdrawn.has(c.mention.max))
+    .filter((c) => c.clues.weight >= 3 || (c.clues.weight >= 2 && c.mention.currency))
+    .sort((a, b) => a.message - b.message || b.clues.weight - a.clues.weight || a.order - b.order)[0];
+  if (!best) return null;
+  const { mention, clues, context } = best;
+  const months = clues.kind === 'monthly' ? (monthsIn(context.sentence) ?? termMonths(brief)) : undefined;
+  const factor = months ?? 1;
+  if (Math.round(mention.max * factor * 100) > MONEY_MAX_CENTS) return null;
+  const budget: BudgetFact = {
+    min:
+      clues.kind === 'ceiling' || (clues.kind === 'monthly' && has(CUES.ceilingSentence, context.sentence))
+        ? 0
+        : cents(mention.min * factor),
+    max: cents(mention.max * factor),
+    currency: currencyOf(mention, market, stated, brief.language),
+    kind: clues.kind,
+    text: context.sentence.trim().slice(0, 200),
+    tax: clues.tax,
+  };
+  if (months) budget.months = months;
+  return budget;
+}

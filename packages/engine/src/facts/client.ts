@@ -1,0 +1,131 @@
+// Who the client is: the organisation (a form field, the signature, the brief's own introduction),
+// the person who wrote and their role, and the industry from the brief's words.
+import type { Brief, BriefLine } from '../brief';
+import { distinctMatches, type PhraseMatcher } from '../text/matcher';
+import { phrases } from '../text/phrases';
+import data from './data/industries.json';
+import languages from '../brief/data/languages.json';
+import parties from './data/parties.json';
+
+export interface ClientFacts {
+  name: string | null;
+  industry: string | null;
+  contact: { name: string; role: string | null } | null;
+}
+
+const ORG_LABEL = phrases(parties.organisationLabels);
+const PERSON_LABEL = phrases(parties.personLabels);
+const ROLE_LABEL = phrases(parties.roleLabels);
+const WORD = `[\\p{Lu}][\\p{L}\\p{N}'’.&-]*`;
+const NAME = `${WORD}(?:[ \\t]+(?:(?:&|and|of|de|du|des|del|la|y|und|et|für|für die)[ \\t]+)?${WORD}){0,5}`;
+const LEGAL = `GmbH & Co\\. KG|GmbH|AG|KG|Ltd\\.?|Limited|LLC|Inc\\.?|plc|PLC|Pty Ltd|Pte Ltd|Pvt Ltd|S\\.A\\. de C\\.V\\.|S\\.A\\.S\\.|SAS|SARL|S\\.L\\.|SL|S\\.A\\.|SA|SpA|B\\.V\\.|e\\.V\\.|Sàrl|asbl|ASBL`;
+const WITH_LEGAL = new RegExp(`(${NAME})\\s+(${LEGAL})(?![\\p{L}])`, 'u');
+const INTRO = new RegExp(`(?:${parties.introductions.join('|')})\\s+(${NAME})`, 'u');
+// "Good Hour Coffee is a Brooklyn roaster", "Rideau Valley Community Health (RVCH) operates …".
+const SUBJECT = new RegExp(
+  `(?:^|\\n|[.!?]\\s)(${NAME})(?:\\s*\\([^)]{1,20}\\))?\\s+(?:${parties.subjectVerbs.join('|')})\\s`,
+  'u',
+);
+const ROLE = phrases(parties.roleWords);
+// "Practice Manager, Tidewell Physiotherapy", "Directrice générale – Cave Saint-Aubin".
+const ROLE_THEN_ORG = /^([^,–—|]{3,60})\s*[,–—|]\s*(.{3,80})$/u;
+const PERSON =
+  /^(?:(?:Dr|Prof|Mr|Mrs|Ms|Mme|M|Hr|Fr|Sr|Sra)\.?\s+)?\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,3}$/u;
+const NOT_A_NAME = /\d|@|www\.|https?:|\+\d|tel|phone|mobil|fax/iu;
+
+const INDUSTRIES = Object.entries(data.industries).map(([name, words]) => ({
+  name,
+  regex: phrases(words),
+}));
+
+const COMMON = new Set(Object.values(languages.stopwords).flat());
+const plausible = (name: string): boolean =>
+  name.length >= 3 && !COMMON.has(name.split(/\s+/)[0]?.toLowerCase() ?? '') && name !== name.toUpperCase();
+
+const clean = (name: string): string =>
+  name.replace(/^(?:the|le|la|les|l'|die|der|das|el|los)\s+/iu, '').trim();
+
+function fromFields(lines: readonly BriefLine[], label: PhraseMatcher): string | null {
+  for (const line of lines) {
+    if (!line.field) continue;
+    if (label.test(line.field.label) && !NOT_A_NAME.test(line.field.value))
+      return line.field.value.replace(/[.;]$/, '');
+  }
+  return null;
+}
+
+/** "I. POUVOIR ADJUDICATEUR" over "Intercommunale … (IDEC), rue de la Station 14": the first clause below. */
+function underHeading(lines: readonly BriefLine[], label: PhraseMatcher): string | null {
+  const at = lines.findIndex((line) => line.part === 'heading' && label.test(line.text));
+  const next = lines.slice(at + 1).find((line) => line.text);
+  return at >= 0 && next ? (next.text.split(/,\s/)[0] ?? null) : null;
+}
+
+/** The sender's block: the newest message's signature, else the oldest one's (an original brief forwarded). */
+function signatureLines(brief: Brief): string[] {
+  const signed = brief.lines.filter((line) => line.part === 'signature' && line.text);
+  const first = signed[0]?.message;
+  return signed.filter((line) => line.message === first).map((line) => line.text);
+}
+
+function contactOf(brief: Brief, signature: string[]): ClientFacts['contact'] {
+  const fromForm = fromFields(brief.lines, PERSON_LABEL);
+  const person = fromForm ?? signature.find((text) => PERSON.test(text) && !NOT_A_NAME.test(text));
+  if (!person) return null;
+  const after = signature[signature.indexOf(person) + 1];
+  const formRole = fromFields(brief.lines, ROLE_LABEL);
+  const roleLine = after && !NOT_A_NAME.test(after) && isRole(after) ? after : null;
+  const role = formRole ?? (roleLine ? (ROLE_THEN_ORG.exec(roleLine)?.[1] ?? roleLine) : null);
+  return { name: person.replace(/,$/, ''), role: role ? role.trim() : null };
+}
+
+const isRole = (text: string): boolean => ROLE.test(text);
+
+/** "Practice Manager, Tidewell Physiotherapy" → the organisation; "Ironhouse Fitness, Tampa" → the first part. */
+function organisationIn(line: string): string | null {
+  const match = ROLE_THEN_ORG.exec(line);
+  if (!match?.[1] || !match[2]) return null;
+  if (isRole(match[1]) && !isRole(match[2])) return match[2];
+  // "Laure – Savonnerie des Baronnies": a first name, then the organisation.
+  if (/^\p{Lu}[\p{L}-]+$/u.test(match[1].trim()) && /\s/.test(match[2].trim())) return match[2];
+  return isRole(match[2]) ? null : match[1];
+}
+
+function organisationOf(brief: Brief, signature: string[], contact: ClientFacts['contact']): string | null {
+  const field = fromFields(brief.lines, ORG_LABEL) ?? underHeading(brief.lines, ORG_LABEL);
+  if (field) return clean(field);
+  const withLegal = (text: string) => {
+    const match = WITH_LEGAL.exec(text);
+    return match?.[1] && match[2] ? `${clean(match[1])} ${match[2]}` : null;
+  };
+  const candidates = [
+    ...signature.map(withLegal),
+    ...signature.filter((t) => t !== contact?.name).map(organisationIn),
+    INTRO.exec(brief.text)?.[1],
+    SUBJECT.exec(brief.text)?.[1],
+    withLegal(brief.text),
+    // The signature line that is neither the person, their role, nor a phone or address.
+    signature
+      .filter((t) => t !== contact?.name && !NOT_A_NAME.test(t) && !isRole(t) && t.split(/\s+/).length <= 6)
+      .at(-1),
+  ];
+  const found = candidates.find(
+    (name): name is string => !!name && plausible(name) && !NOT_A_NAME.test(name),
+  );
+  return found ? clean(found) : null;
+}
+
+function industryOf(text: string): string | null {
+  let best: { name: string; hits: number } | null = null;
+  for (const { name, regex } of INDUSTRIES) {
+    const hits = distinctMatches(regex, text);
+    if (hits > 0 && (!best || hits > best.hits)) best = { name, hits };
+  }
+  return best?.name ?? null;
+}
+
+export function readClient(brief: Brief): ClientFacts {
+  const signature = signatureLines(brief);
+  const contact = contactOf(brief, signature);
+  return { name: organisationOf(brief, signature, contact), industry: industryOf(brief.text), contact };
+}

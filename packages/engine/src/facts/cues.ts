@@ -1,0 +1,42 @@
+// The context-word lists of data/cues.json, compiled once.
+import data from './data/cues.json';
+import { PhraseMatcher, phrases } from '../text/phrases';
+
+export const CUES = {
+  budget: phrases(data.budgetWords),
+  holding: phrases(data.holdingWords),
+  strongBudget: phrases(data.strongBudgetWords),
+  negative: phrases(data.negativeWords),
+  withdrawn: phrases(data.withdrawnWords),
+  withdrawnAfter: phrases(data.withdrawnAfterWords),
+  ceiling: phrases(data.ceilingWords),
+  ceilingAfter: phrases(data.ceilingAfterWords),
+  approx: phrases(data.approxWords),
+  monthly: phrases(data.monthlyWords),
+  duration: phrases(data.durationWords),
+  noBudget: phrases(data.noBudgetWords),
+  deadline: phrases(data.deadlineWords),
+  weakDeadline: phrases(data.weakDeadlineWords),
+  purpose: phrases(data.purposeWords),
+  start: phrases(data.startWords),
+  ignoreDate: phrases(data.ignoreDateWords),
+  referenceOnly: phrases(data.referenceOnlyWords),
+  ceilingSentence: phrases(data.ceilingSentenceWords),
+  taxExcluded: phrases(data.taxExcludedWords),
+  taxIncluded: phrases(data.taxIncludedWords),
+  award: phrases(data.awardWords),
+  submission: phrases(data.submissionWords),
+  input: phrases(data.inputWords),
+  closure: phrases(data.closureWords),
+  relativeTo: phrases(data.relativeToWords),
+  goal: phrases(data.goalWords),
+};
+
+/** Whether a matcher, or a regex (global or not, without leaking lastIndex), matches anywhere in `text`. */
+export function has(matcher: PhraseMatcher | RegExp, text: string): boolean {
+  if (matcher instanceof PhraseMatcher) return matcher.test(text);
+  matcher.lastIndex = 0;
+  const found = matcher.test(text);
+  matcher.lastIndex = 0;
+  return found;
+}

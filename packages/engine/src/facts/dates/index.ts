@@ -1,0 +1,151 @@
+// The brief's dates and what each one is: the deadline (the latest acceptable delivery), the start,
+// and the key dates a schedule must respect: events the work is for, an RFP's submission and award,
+// inputs the client will supply, closures. A newer message's date wins over the one it corrects.
+import type { Brief, BriefLine } from '../../brief';
+import { sentencesOf } from '../../brief/sentences';
+import { iso } from '../../text/calendar';
+import { lastMatchEnd } from '../../text/phrases';
+import { CUES, has } from '../cues';
+import { datesIn, type DateMention } from './mentions';
+import { roleOf, type RoleOf } from './roles';
+
+export type KeyDateKind = 'event' | 'award' | 'submission' | 'input' | 'closure';
+
+export interface KeyDate {
+  kind: KeyDateKind;
+  from: string;
+  to: string;
+  text: string;
+}
+
+export interface DateFacts {
+  deadline: string | null;
+  deadlineText: string | null;
+  startDate: string | null;
+  startDateText: string | null;
+  keyDates: KeyDate[];
+}
+
+interface Candidate {
+  date: string;
+  text: string;
+  rank: number;
+  message: number;
+}
+
+const REACH = 48;
+
+function contextsOf(brief: Brief): { text: string; message: number }[] {
+  const contexts = brief.subjects.slice(1).map((text) => ({ text, message: 0 }));
+  for (const line of brief.lines as BriefLine[]) {
+    if (!line.text || line.part === 'signature' || line.part === 'greeting') continue;
+    if (line.field) contexts.push({ text: line.text, message: line.message });
+    else for (const { text } of sentencesOf(line.text)) contexts.push({ text, message: line.message });
+  }
+  return contexts;
+}
+
+function keyKind(before: string, after: string): KeyDateKind | null {
+  if (has(CUES.submission, `${before} ${after.slice(0, 30)}`)) return 'submission';
+  if (has(CUES.award, before)) return 'award';
+  if (has(CUES.closure, `${before} ${after.slice(0, 16)}`)) return 'closure';
+  if (has(CUES.input, `${before} ${after.slice(0, 24)}`)) return 'input';
+  if (has(CUES.weakDeadline, `${before} ${after.slice(0, 24)}`)) return 'event';
+  return null;
+}
+
+/** "Start zum 1. Juli", "début pour le 3 mars": a start word right before the deadline word. */
+function startsRightBefore(text: string): boolean {
+  const end = lastMatchEnd(CUES.start, text);
+  return end >= 0 && end >= text.trimEnd().length - 1;
+}
+
+/**
+ * What the cue words alone get wrong: "Start zum 1. Juli" starts the work; "our goal is a ROAS of 6
+ * by the end of the year" is an objective; a date in brackets is an aside to the one outside.
+ */
+function adjusted(role: RoleOf, text: string, mention: DateMention): RoleOf {
+  const before = text.slice(0, mention.start);
+  if (role.role === 'deadline' && role.from < mention.start && startsRightBefore(text.slice(0, role.from)))
+    return { ...role, role: 'start' };
+  if (role.role === 'deadline' && has(CUES.goal, before)) return { ...role, role: null };
+  const open = before.lastIndexOf('(');
+  if (open >= 0 && before.lastIndexOf(')') < open) return { ...role, rank: Math.min(role.rank, 1) };
+  return role;
+}
+
+/** The clause a date stands in: "we're opening a second clinic in Bath on 1 April 2027". */
+function clauseOf(text: string, mention: DateMention): string {
+  const before = text.slice(0, mention.start);
+  const from = Math.max(
+    before.lastIndexOf(', '),
+    before.lastIndexOf('; '),
+    before.lastIndexOf(': '),
+    before.lastIndexOf(' and '),
+  );
+  const after = text.slice(mention.end);
+  const stop = after.search(/[,;.]\s|[.;]$/);
+  return text
+    .slice(from < 0 ? 0 : from + 2, stop < 0 ? text.length : mention.end + stop)
+    .replace(/^(?:and|et|und|y)\s+/i, '')
+    .trim();
+}
+
+const better = (a: Candidate, b: Candidate | null): boolean =>
+  !b ||
+  a.message < b.message ||
+  (a.message === b.message && (a.rank > b.rank || (a.rank === b.rank && a.date > b.date)));
+
+export function readDates(brief: Brief): DateFacts {
+  const today = iso(brief.today);
+  const keyDates: KeyDate[] = [];
+  let deadline: Candidate | null = null;
+  let start: Candidate | null = null;
+  const undatedEventDeadlines: Candidate[] = [];
+  for (const { text, message } of contextsOf(brief)) {
+    const mentions = datesIn(text, brief.language, brief.today);
+    mentions.forEach((mention: DateMention, index) => {
+      if (mention.to < today) return;
+      const before = text.slice(
+        Math.max(mentions[index - 1]?.end ?? 0, mention.start - REACH),
+        mention.start,
+      );
+      const after = text.slice(mention.end, mention.end + 40);
+      const kind = keyKind(before, after);
+      if (kind) keyDates.push({ kind, from: mention.from, to: mention.to, text: clauseOf(text, mention) });
+      if (kind === 'submission' || kind === 'award' || kind === 'closure' || kind === 'input') return;
+      // "six weeks from acceptance" is a duration, not a date.
+      if (mention.limit && has(CUES.relativeTo, after)) return;
+      const found = roleOf(text, mention, mentions[index - 1]?.end ?? 0);
+      const role = adjusted(found, text, mention);
+      const phrase = text.slice(role.from, mention.end).trim();
+      // An event the work is for is due when it starts ("del 22 al 24 de octubre").
+      const due = role.rank === 1 ? mention.from : mention.to;
+      const candidate = { date: due, text: phrase, rank: role.rank, message };
+      if (role.role === 'deadline' && better(candidate, deadline)) deadline = candidate;
+      if (
+        role.role === 'start' &&
+        (!start || message < start.message || (message === start.message && mention.from < start.date))
+      )
+        start = { ...candidate, date: mention.from };
+    });
+    // "The site must be live before the Bath clinic opens": the event is dated elsewhere in the brief.
+    if (mentions.length === 0 && has(CUES.deadline, text) && has(CUES.weakDeadline, text))
+      undatedEventDeadlines.push({ date: '', text: text.trim(), rank: 2, message });
+  }
+  const events = keyDates.filter((k) => k.kind === 'event').sort((a, b) => a.from.localeCompare(b.from));
+  const found = deadline as Candidate | null;
+  if ((!found || found.rank < 2) && undatedEventDeadlines.length > 0 && events[0]) {
+    const reference = undatedEventDeadlines[0] as Candidate;
+    deadline = { ...reference, date: events[0].from };
+  }
+  const d = deadline as Candidate | null;
+  const s = start as Candidate | null;
+  return {
+    deadline: d?.date ?? null,
+    deadlineText: d?.text ?? null,
+    startDate: s && (!d || s.date <= d.date) ? s.date : null,
+    startDateText: s && (!d || s.date <= d.date) ? s.text : null,
+    keyDates,
+  };
+}

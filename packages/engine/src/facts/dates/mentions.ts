@@ -1,0 +1,77 @@
+// Every date phrase of one sentence: the rules of rules.ts first (month-only phrases, quarters,
+// durations, named days), then chrono-node for full dates. Each mention carries the earliest and
+// the latest day it allows.
+import * as chrono from 'chrono-node';
+import { iso, type Day } from '../../text/calendar';
+import { CUES, has } from '../cues';
+import { namedDays } from './named-days';
+import { rangeDates } from './ranges';
+import { ruleDates, type DateMention } from './rules';
+
+export type { DateMention };
+
+const PARSERS: Record<string, chrono.Chrono> = {
+  en: chrono.en.casual,
+  fr: chrono.fr.casual,
+  de: chrono.de.casual,
+  es: chrono.es.casual,
+};
+// Day and month without a year in figures ("24/7", "18.2") are more often something else.
+const BARE_NUMERIC = /^\D*\d{1,2}[/.-]\d{1,2}\.?$/;
+const LEADING_ARTICLE = /^(?:the|on|le|l'|el|am|den|dem)\s+/i;
+const DAY_AND_WORD = /(?<!\d)\d{1,2}\.?\s+\p{L}{3,}|\p{L}{3,}\.?\s+\d{1,2}(?!\d)/u;
+
+function chronoIn(text: string, parser: chrono.Chrono, ref: Date): DateMention[] {
+  const found: DateMention[] = [];
+  for (const result of parser.parse(text, { instant: ref, timezone: 0 }, { forwardDate: true })) {
+    const start = result.start;
+    // "a second clinic" is not a second from now: a date is written with a figure.
+    const written = /\d/.test(result.text);
+    if (!written || !start.isCertain('day') || !start.isCertain('month') || BARE_NUMERIC.test(result.text))
+      continue;
+    const day: Day = {
+      year: start.get('year') ?? ref.getUTCFullYear(),
+      month: start.get('month') ?? 1,
+      day: start.get('day') ?? 1,
+    };
+    const article = LEADING_ARTICLE.exec(result.text)?.[0].length ?? 0;
+    found.push({
+      start: result.index + article,
+      end: result.index + result.text.length,
+      from: iso(day),
+      to: iso(day),
+    });
+  }
+  return found;
+}
+
+/**
+ * Full dates in the brief's language; a deadline sentence written in another one ("Deadline : le
+ * 20 mars 2027" in an English brief) is read by the other parsers in turn.
+ */
+function chronoDates(text: string, lang: string, ref: Date): DateMention[] {
+  const own = chronoIn(text, PARSERS[lang] ?? chrono.en.casual, ref);
+  if (own.length > 0 || !DAY_AND_WORD.test(text) || !has(CUES.deadline, text)) return own;
+  for (const [other, parser] of Object.entries(PARSERS)) {
+    const found = other === lang ? [] : chronoIn(text, parser, ref);
+    if (found.length > 0) return found;
+  }
+  return own;
+}
+
+const overlaps = (a: DateMention, b: DateMention): boolean => a.start < b.end && b.start < a.end;
+
+/** The date mentions of one sentence, in reading order, without overlaps. */
+export function datesIn(text: string, lang: string, today: Day): DateMention[] {
+  const ref = new Date(Date.UTC(today.year, today.month - 1, today.day, 12));
+  const mentions: DateMention[] = [];
+  const add = (found: readonly DateMention[]) => {
+    for (const mention of found)
+      if (!mentions.some((other) => overlaps(other, mention))) mentions.push(mention);
+  };
+  add(rangeDates(text, today));
+  add(namedDays(text, today));
+  add(ruleDates(text, today));
+  if (/\d/.test(text)) add(chronoDates(text, lang, ref));
+  return mentions.sort((a, b) => a.start - b.start);
+}

@@ -1,0 +1,58 @@
+// Days a brief names instead of dating them: Black Friday, Cyber Monday, Thanksgiving, New Year,
+// Valentine's Day, the Australian end of financial year, calendar weeks ("bis KW 36", "semaine 36").
+import { addDays, compareDays, isoWeekMonday, iso, nthWeekday, type Day } from '../../text/calendar';
+import type { DateMention } from './rules';
+
+interface Named {
+  pattern: RegExp;
+  /** The day in a given year. */
+  day: (year: number) => Day;
+}
+
+const NAMED: Named[] = [
+  { pattern: /\bblack\s*friday\b/i, day: (y) => addDays(nthWeekday(y, 11, 4, 4), 1) },
+  { pattern: /\bcyber\s*monday\b/i, day: (y) => addDays(nthWeekday(y, 11, 4, 4), 4) },
+  { pattern: /\bthanksgiving\b/i, day: (y) => nthWeekday(y, 11, 4, 4) },
+  {
+    pattern: /\b(?:valentine'?s(?: day)?|saint[- ]valentin|valentinstag|san valent[ií]n)\b/i,
+    day: (y) => ({ year: y, month: 2, day: 14 }),
+  },
+  {
+    pattern: /\b(?:new year'?s? day|nouvel an|neujahr|año nuevo)\b/i,
+    day: (y) => ({ year: y, month: 1, day: 1 }),
+  },
+  { pattern: /\b(?:eofy|end of (?:the )?financial year)\b/i, day: (y) => ({ year: y, month: 6, day: 30 }) },
+];
+
+/** "KW 36", "KW36", "Kalenderwoche 36", "semaine 36", "calendar week 36": the week's Sunday. */
+const WEEK =
+  /(?<![\p{L}])(?:KW|Kalenderwoche|semaine|calendar week|CW)\s?(\d{1,2})(?:\s*(?:\/|de|del|of)?\s*(20\d\d))?(?!\d)/giu;
+
+function nextOccurrence(today: Day, day: (year: number) => Day): Day {
+  const thisYear = day(today.year);
+  return compareDays(thisYear, today) >= 0 ? thisYear : day(today.year + 1);
+}
+
+export function namedDays(text: string, today: Day): DateMention[] {
+  const found: DateMention[] = [];
+  for (const { pattern, day } of NAMED) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const date = iso(nextOccurrence(today, day));
+    found.push({ start: match.index, end: match.index + match[0].length, from: date, to: date });
+  }
+  for (const match of text.matchAll(WEEK)) {
+    const week = Number(match[1]);
+    if (week < 1 || week > 53) continue;
+    const monday = (year: number) => isoWeekMonday(year, week);
+    const start = match[2] ? monday(Number(match[2])) : nextOccurrence(today, (y) => addDays(monday(y), 6));
+    const from = match[2] ? start : addDays(start, -6);
+    found.push({
+      start: match.index,
+      end: match.index + match[0].length,
+      from: iso(from),
+      to: iso(addDays(from, 6)),
+    });
+  }
+  return found;
+}

@@ -1,0 +1,120 @@
+// Where the client is, from what the brief lets slip: places, phone numbers, web addresses, company
+// forms and telling words. The country decides what a bare "$" means, the currency of a figure
+// written without one, the VAT to state, and how money and dates are written in the proposal.
+import type { Brief } from '../brief';
+import { escapeRegex } from '../text/phrases';
+import data from './data/markets.json';
+
+interface Country {
+  currency: string;
+  vat: number;
+  phones: string[];
+  tlds: string[];
+  legalForms: string[];
+  places: string[];
+  words: string[];
+  languages: string[];
+  taxNames?: Record<string, string>;
+}
+
+// How a brief writes a currency, to break ties between countries that share signs.
+const CURRENCY_SIGNS: Record<string, RegExp> = {
+  EUR: /€|\bEUR\b|\beuros?\b/iu,
+  GBP: /£|\bGBP\b/u,
+  CHF: /\bCHF\b|\bFr\.\s?\d/u,
+  CAD: /\bCAD\b|C\$/u,
+  AUD: /\bAUD\b|A\$/u,
+  NZD: /\bNZD\b|NZ\$/u,
+  SGD: /\bSGD\b|S\$/u,
+  INR: /₹|\bINR\b|\bRs\.?\s?\d|\blakhs?\b|\bcrores?\b/iu,
+  USD: /\bUSD\b|US\$/u,
+  MXN: /\bMXN\b/u,
+};
+
+const COUNTRIES = data.countries as Record<string, Country>;
+export const DOLLAR_COUNTRIES = data.dollarCountries as Record<string, string>;
+
+export interface Market {
+  /** ISO 3166-1 alpha-2, or null when nothing tells. */
+  country: string | null;
+  /** The country's currency, or null. */
+  currency: string | null;
+  /** VAT/GST/IVA rate in percent; 0 where none is charged on services (US). */
+  vat: number | null;
+}
+
+const words = (list: readonly string[], flags: string): RegExp | null =>
+  list.length === 0
+    ? null
+    : new RegExp(`(?<![\\p{L}\\p{N}])(?:${list.map(escapeRegex).join('|')})(?![\\p{L}\\p{N}])`, flags);
+
+interface Signs {
+  places: RegExp | null;
+  regions: RegExp | null;
+  legal: RegExp | null;
+  words: RegExp | null;
+  phones: RegExp | null;
+  tlds: RegExp | null;
+}
+
+// A region or state ("Ohio", ", TX", "Cumbria") says more than a city name shared across countries.
+const isRegion = (place: string): boolean => place.startsWith(', ') || /\s/.test(place) || place.length > 8;
+
+const SIGNS = new Map<string, Signs>(
+  Object.entries(COUNTRIES).map(([code, c]) => [
+    code,
+    {
+      places: words(
+        c.places.filter((p) => !isRegion(p)),
+        'gu',
+      ),
+      regions: words(c.places.filter(isRegion), 'gu'),
+      legal: words(c.legalForms, 'gu'),
+      words: words(c.words, 'giu'),
+      phones: c.phones.length
+        ? new RegExp(`(?:${c.phones.map(escapeRegex).join('|')})[\\s(]*\\d`, 'g')
+        : null,
+      tlds: c.tlds.length
+        ? new RegExp(`\\.[a-z0-9-]+(?:${c.tlds.map(escapeRegex).join('|')})(?![\\w.])`, 'gi')
+        : null,
+    },
+  ]),
+);
+// North American numbers, "(614) 555-0182" or "416-555-0182": the US unless a Canadian place says otherwise.
+const NANP = /\(\d{3}\)\s?\d{3}[-.\s]\d{4}|(?<!\d)\d{3}-\d{3}-\d{4}(?!\d)/;
+
+const count = (regex: RegExp | null, text: string): number => (regex ? (text.match(regex) ?? []).length : 0);
+
+function scoreOf(signs: Signs, text: string): number {
+  return (
+    count(signs.places, text) +
+    2 * count(signs.regions, text) +
+    2 * count(signs.legal, text) +
+    count(signs.words, text) +
+    3 * count(signs.phones, text) +
+    3 * count(signs.tlds, text)
+  );
+}
+
+export function readMarket(brief: Brief): Market {
+  const text = `${brief.subjects.join('\n')}\n${brief.text}`;
+  let best: { code: string; score: number } | null = null;
+  for (const [code, signs] of SIGNS) {
+    const score = scoreOf(signs, text) + (code === 'US' && NANP.test(text) ? 2 : 0);
+    if (score === 0) continue;
+    // A tie ("GmbH", shared by three countries) goes to the currency the brief writes, then its language.
+    const country = COUNTRIES[code] as Country;
+    const tie = (CURRENCY_SIGNS[country.currency]?.test(text) ? 0.5 : 0) + (country.languages.includes(brief.language) ? 0.25 : 0);
+    if (!best || score + tie > best.score) best = { code, score: score + tie };
+  }
+  if (!best) return { country: null, currency: null, vat: null };
+  const country = COUNTRIES[best.code] as Country;
+  return { country: best.code, currency: country.currency, vat: country.vat };
+}
+
+export const vatOf = (country: string | null): number | null =>
+  country ? (COUNTRIES[country]?.vat ?? null) : null;
+
+/** The tax's own name where it differs from the language's usual one ("GST" in Singapore), else null. */
+export const taxNameOf = (country: string | null, language: string): string | null =>
+  (country ? COUNTRIES[country]?.taxNames?.[language] : undefined) ?? null;

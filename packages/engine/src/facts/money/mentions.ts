@@ -1,0 +1,91 @@
+// Amounts as briefs write them: "$15k-20k", "15.000 €", "12 000 €", "12.000,50 €", "CHF 8'000", "1.5M",
+// "entre 20 000 et 30 000 euros", "between 40 and 50 thousand". No library reads all of these.
+import { tokensOf, type Token } from './tokens';
+
+export { DOLLAR, GENERIC, parseNumber } from './tokens';
+
+// "$280 mil pesos (MXN)", "45 mil dólares (USD)": a code in brackets right after names the currency.
+const CODE_AFTER = /^\s*\(?\s*([A-Z]{3})\s*\)?/;
+const ISO =
+  /^(?:USD|EUR|GBP|CHF|CAD|AUD|NZD|SGD|HKD|INR|MXN|COP|CLP|ARS|PEN|BRL|JPY|SEK|NOK|DKK|PLN|ZAR|CNY|CZK|HUF)$/;
+
+function codeAfter(text: string, end: number): string | undefined {
+  const code = CODE_AFTER.exec(text.slice(end, end + 12))?.[1];
+  return code && ISO.test(code) ? code : undefined;
+}
+
+export interface MoneyMention {
+  start: number;
+  end: number;
+  /** Major units; equal to max for a single figure. */
+  min: number;
+  max: number;
+  /** ISO 4217; GENERIC ("$", "pesos") or DOLLAR ("dollars") until the market says which; undefined: none written. */
+  currency: string | undefined;
+}
+
+const RANGE_LINK = /^\s*(?:-|–|—|to|à|a|bis|au|al)\s*$/i;
+const PAIR_LINK = /^\s*(?:and|et|und|y)\s*$/i;
+const PAIR_LEAD = /(?:between|entre|zwischen|de)\s*$/i;
+const YEAR_LIKE = /^(?:19|20)\d\d$/;
+
+function linked(text: string, first: Token, second: Token): boolean {
+  const between = text.slice(first.end, second.start);
+  if (RANGE_LINK.test(between)) return true;
+  return PAIR_LINK.test(between) && PAIR_LEAD.test(text.slice(Math.max(0, first.start - 12), first.start));
+}
+
+/** A number with no currency that still reads as an amount: "10k", "15.000", "25000" (not a year). */
+function looksLikeAmount(token: Token, text: string): boolean {
+  const written = text.slice(token.start, token.end);
+  if (token.factor !== 1) return true;
+  return token.value >= 1000 && !YEAR_LIKE.test(written.trim()) && !/^\s*\p{L}/u.test(text.slice(token.end));
+}
+
+/**
+ * "15-20k", "40 and 50 thousand": a multiplier written once applies to both ends; "entre 18 et
+ * 22 000 euros": a small first figure beside thousands counts in thousands.
+ */
+function lowEnd(first: Token, second: Token): number {
+  if (first.factor === 1 && second.factor !== 1 && first.value * second.factor <= second.value)
+    return first.value * second.factor;
+  const thousands = first.value * 1000;
+  if (
+    first.factor === 1 &&
+    first.value < 1000 &&
+    second.value >= 1000 &&
+    thousands <= second.value &&
+    thousands * 10 >= second.value
+  )
+    return thousands;
+  return first.value;
+}
+
+/**
+ * Amounts of one sentence. With `bare`, figures written with no currency that look like amounts
+ * ("a budget of 15.000", "40 and 50 thousand") count too, their currency undefined.
+ */
+export function findMoney(text: string, bare = false): MoneyMention[] {
+  const tokens = tokensOf(text);
+  const mentions: MoneyMention[] = [];
+  const keep = (token: Token, currency: string | undefined) =>
+    currency !== undefined || (bare && looksLikeAmount(token, text));
+  for (let i = 0; i < tokens.length; i += 1) {
+    const first = tokens[i] as Token;
+    const second = tokens[i + 1];
+    if (second && linked(text, first, second)) {
+      // "15-20k", "40 and 50 thousand": the multiplier written once applies to both ends.
+      const low = lowEnd(first, second);
+      const currency = first.currency ?? second.currency;
+      if (low <= second.value && keep(second, currency)) {
+        mentions.push({ start: first.start, end: second.end, min: low, max: second.value, currency });
+        i += 1;
+        continue;
+      }
+    }
+    const currency = codeAfter(text, first.end) ?? first.currency;
+    if (keep(first, currency))
+      mentions.push({ start: first.start, end: first.end, min: first.value, max: first.value, currency });
+  }
+  return mentions;
+}

@@ -1,0 +1,114 @@
+// Amounts as written, one number at a time: a figure ("15.000", "1.5M", "80 millones de pesos") or
+// a number in words ("forty-two thousand Canadian dollars"), with the currency before or after it.
+// mentions.ts joins these tokens into ranges. A generic "$" or "pesos" is left for the market to name.
+import data from '../data/currencies.json';
+import { escapeRegex } from '../../text/phrases';
+import { spelledNumbers } from './number-words';
+
+export const MARKERS = data.markers as Record<string, string>;
+const MULTIPLIERS = data.multipliers as Record<string, number>;
+const GENERIC_SIGNS = new Set(data.genericSigns);
+const GENERIC_DOLLARS = new Set(data.genericDollars);
+const THOUSANDS = new Set(data.thousands);
+/** A "$" or "pesos": the local dollar or peso, until the market says which one it is. */
+export const GENERIC = '$';
+/** "dollars", "dólares": the local dollar where there is one, else the US dollar. */
+export const DOLLAR = 'dollar';
+
+const isGeneric = (marker: string): boolean =>
+  GENERIC_SIGNS.has(marker.toLowerCase()) || GENERIC_DOLLARS.has(marker.toLowerCase());
+
+const alternation = (words: string[]): string =>
+  [...words]
+    .sort((a, b) => b.length - a.length)
+    .map((word) => (/^\p{L}/u.test(word) ? `(?<![\\p{L}])${escapeRegex(word)}` : escapeRegex(word)))
+    .join('|');
+
+const CURRENCY = `(?:${alternation(Object.keys(MARKERS))})(?![\\p{L}])`;
+// Indian grouping ("1,50,000", "1,10,00,000") first, then thousands groups, then plain figures.
+const NUMBER = `\\d{1,2}(?:,\\d{2})+,\\d{3}(?!\\d)|\\d{1,3}(?:(?:[.,'’]|\\s)\\d{3})+(?:[.,]\\d{1,2})?(?!\\d)|\\d+(?:[.,]\\d+)?`;
+const MULTIPLIER = `(?:${alternation(Object.keys(MULTIPLIERS))})(?![\\p{L}])`;
+// Every amount holds a digit, so the scan starts at numbers; a currency written before one is then
+// looked for in the few characters before it. Trying the long currency alternation at every
+// position of the text instead made this the slowest step of the analysis.
+// "80 millones de pesos", "2 millions d'euros": a word multiplier takes its currency after "de".
+const OF_AFTER_WORD = `(?<=\\p{L})\\s+(?:de\\s+|d['’]\\s*)`;
+const AMOUNT = new RegExp(
+  `(?<![\\d.,])(?<num>${NUMBER})(?:\\s?(?<mult>${MULTIPLIER}))?(?:(?:${OF_AFTER_WORD}|\\s?)(?<cur2>${CURRENCY}))?`,
+  'giu',
+);
+// What must follow a number in words for it to be an amount: a currency, maybe after "grand" or "de".
+const SPELLED_TAIL = new RegExp(
+  `^(?:\\s?(?<mult>${MULTIPLIER}))?(?:${OF_AFTER_WORD}|\\s?)(?<cur2>${CURRENCY})`,
+  'iu',
+);
+const CURRENCY_BEFORE = new RegExp(`(?<cur1>${CURRENCY})\\s?$`, 'iu');
+const CURRENCY_REACH = 32;
+
+/** "12.000" and "12,000" are thousands; "1.5" and "12,5" are decimals; "12.000,50" is both. */
+export function parseNumber(text: string): number {
+  const compact = text.replace(/\s/g, ' ');
+  if (/^\d{1,2}(?:,\d{2})+,\d{3}$/.test(compact)) return Number(compact.replace(/,/g, ''));
+  const grouped = /^(\d{1,3}(?:[.,'’ ]\d{3})+)(?:[.,](\d{1,2}))?$/.exec(compact);
+  if (grouped?.[1]) {
+    const whole = Number(grouped[1].replace(/\D/g, ''));
+    return grouped[2] ? whole + Number(`0.${grouped[2]}`) : whole;
+  }
+  return Number(compact.replace(',', '.'));
+}
+
+export interface Token {
+  start: number;
+  end: number;
+  value: number;
+  factor: number;
+  currency: string | undefined;
+}
+
+function currencyOf(marker: string | undefined): string | undefined {
+  if (!marker) return undefined;
+  const key = marker.toLowerCase();
+  return GENERIC_SIGNS.has(key) ? GENERIC : GENERIC_DOLLARS.has(key) ? DOLLAR : MARKERS[key];
+}
+
+/** "15 T€", "20 k€": a currency marker that also means thousands. */
+const thousandsOf = (marker: string | undefined): number =>
+  marker && THOUSANDS.has(marker.toLowerCase()) ? 1000 : 1;
+
+export function tokensOf(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const match of text.matchAll(AMOUNT)) {
+    const groups = match.groups ?? {};
+    if (/^\s*%/.test(text.slice(match.index + match[0].length))) continue;
+    const factor = groups.mult ? (MULTIPLIERS[groups.mult.toLowerCase()] ?? 1) : 1;
+    // A currency already read after the previous amount is not read again before this one.
+    const from = Math.max(tokens.at(-1)?.end ?? 0, match.index - CURRENCY_REACH);
+    const before = CURRENCY_BEFORE.exec(text.slice(from, match.index));
+    // "$350,000 MXN": a code after the amount says which dollar the sign before it meant.
+    const marker =
+      groups.cur2 && isGeneric(before?.groups?.cur1 ?? '')
+        ? groups.cur2
+        : (before?.groups?.cur1 ?? groups.cur2);
+    const scale = factor * thousandsOf(marker);
+    tokens.push({
+      start: before ? from + before.index : match.index,
+      end: match.index + match[0].trimEnd().length,
+      value: parseNumber(groups.num ?? '') * scale,
+      factor: scale,
+      currency: currencyOf(marker),
+    });
+  }
+  return [...tokens, ...spelledTokens(text)].sort((a, b) => a.start - b.start);
+}
+
+/** "forty-two thousand Canadian dollars", "quince mil euros", "six grand USD". */
+function spelledTokens(text: string): Token[] {
+  if (!/\p{L}{3}/u.test(text)) return [];
+  return spelledNumbers(text).flatMap(({ start, end, value }) => {
+    const tail = SPELLED_TAIL.exec(text.slice(end));
+    if (!tail) return [];
+    const factor = tail.groups?.mult ? (MULTIPLIERS[tail.groups.mult.toLowerCase()] ?? 1) : 1;
+    const currency = currencyOf(tail.groups?.cur2);
+    return [{ start, end: end + tail[0].length, value: value * factor, factor, currency }];
+  });
+}

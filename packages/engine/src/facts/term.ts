@@ -1,0 +1,37 @@
+// How many months a recurring engagement runs: "for six months", "12-month contract", "Laufzeit:
+// 12 Monate", "durante 12 meses", "pour un an". A monthly budget is multiplied by it.
+import type { Brief } from '../brief';
+import { CUES, has } from './cues';
+import dates from './data/dates.json';
+
+const NUMBER_WORDS = dates.numberWords as Record<string, number>;
+const COUNT = `\\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')}`;
+const MONTH_COUNT = new RegExp(
+  `(?<![\\p{L}\\d])(${COUNT})[\\s-]*(?:months?|mois|monate?n?|mes(?:es)?)(?![\\p{L}])`,
+  'iu',
+);
+const TIMES = /[×x]\s?(\d{1,2})(?!\d)(?:\s*(?:months?|mois|monate?n?|mes(?:es)?))?/iu;
+const A_YEAR =
+  /(?<![\p{L}])(?:for (?:a|one) year|(?:a |one[- ])year(?:[- ]long)? (?:contract|engagement|retainer|term)|12[- ]month|pour (?:un|une) an(?:née)?|sur (?:un|une) an(?:née)?|für ein jahr|für ein ganzes jahr|jahresvertrag|por (?:un|1) año|durante (?:un|1) año|anual)(?![\p{L}])/iu;
+const TERM_WORDS =
+  /(?<![\p{L}])(?:for|over|during|term|contract|pour|sur|pendant|durée|für|über|laufzeit|zunächst|por|durante|plazo|initial)(?![\p{L}])/iu;
+
+/** Months stated in one sentence, when they are between 1 and 120. */
+export function monthsIn(sentence: string): number | undefined {
+  const match = MONTH_COUNT.exec(sentence) ?? TIMES.exec(sentence);
+  if (match?.[1]) {
+    const months = NUMBER_WORDS[match[1].toLowerCase()] ?? Number(match[1]);
+    if (months >= 1 && months <= 120) return months;
+  }
+  return A_YEAR.test(sentence) ? 12 : undefined;
+}
+
+/** The engagement's term, from the first sentence that states one. */
+export function termMonths(brief: Brief): number | undefined {
+  for (const { text } of brief.sentences) {
+    if (!has(CUES.duration, text) && !TERM_WORDS.test(text) && !A_YEAR.test(text)) continue;
+    const months = monthsIn(text);
+    if (months) return months;
+  }
+  return undefined;
+}

@@ -1,0 +1,82 @@
+// Who does a piece of work. "We'll write the copy ourselves", "our IT team will handle the hosting",
+// "Übersetzungen macht unser Vertriebsinnendienst", "los textos los tenemos", "logo et charte fournis
+// par la Ville": the client's side (or a supplier of theirs) does it, so it is not priced. A clause
+// is theirs when a client-side subject stands within a few words of a doing verb, or when it says
+// the thing is provided, done or had already; a request lead-in or an address to us ("you") wins.
+import type { Language } from '@proposals/locale';
+import { PhraseMatcher, type Span } from '../text/matcher';
+import { has, LEDGER_CUES } from './cues';
+import data from './data/ledger.json';
+
+type AgentWords = { subjects: string[]; verbs: string[]; passive: string[]; inverted: string[] };
+
+interface Agents {
+  subjects: PhraseMatcher;
+  verbs: PhraseMatcher;
+  inverted: PhraseMatcher;
+  passive: PhraseMatcher;
+}
+
+const AGENTS = new Map<string, Agents>(
+  (['en', 'fr', 'de', 'es'] as const).map((language) => {
+    const words = (data.agents as unknown as Record<string, AgentWords>)[language] as AgentWords;
+    return [
+      language,
+      {
+        subjects: new PhraseMatcher(words.subjects),
+        verbs: new PhraseMatcher(words.verbs),
+        inverted: new PhraseMatcher(words.inverted),
+        passive: new PhraseMatcher(words.passive),
+      },
+    ];
+  }),
+);
+
+// The subject and its verb stand this close ("our IT team will handle", "macht unser Vertriebsinnendienst").
+const REACH = 32;
+// Where one clause ends and the next, with its own subject, begins.
+const CLAUSE_BREAK =
+  /[,;:()[\]]|\s(?:but|though|although|while|so that|so|because|which|that|aber|doch|jedoch|sondern|weil|damit|mais|car|puisque|pour que|pero|aunque|porque|sino)\s/iu;
+// Addressed to us: "could you write", "wir möchten, dass Sie …", "que vous preniez en charge".
+const TO_US = /\b(?:you|your|vous|votre|vos|sie|ihnen|ihr|usted|ustedes|su agencia)\b/iu;
+// Between subject and verb: a negation ("nous n'avons jamais") or an infinitive's mark ("our website to handle").
+const BREAKS_LINK = /(?:^|\s)(?:not|never|n't|no|to|ne|n'|jamais|pas|nicht|nie|kein\w*|zu|nunca|para|pour)(?:\s|$)|n'/iu;
+
+const linked = (clause: string, from: number, to: number): boolean =>
+  to > from && to - from <= REACH && !BREAKS_LINK.test(` ${clause.slice(from, to)} `);
+
+// "Pieter will tell us the date", "Annelie to share the brand guidelines", "Yann fournit les textes".
+// A name then a verb that can only be one: after "will"/"to", or a third-person form ("fournit", "liefert").
+const NAMED_AUX = /(?:^|\s)\p{Lu}\p{Ll}+\s+(?:will|to|can|shall|'ll|va|peut|wird|kann|va a|puede)\s+$/u;
+const NAMED_BEFORE = /(?:^|\s)\p{Lu}\p{Ll}+\s+$/u;
+const ARTICLE_WORD = /(?:^|\s)(?:The|This|That|Our|We|It|Le|La|Les|Der|Die|Das|El|Los|Las|Nous|Wir|Nosotros)\s+(?:\S+\s+)?$/u;
+
+const namedPerson = (clause: string, verbs: readonly Span[], thirdPerson: readonly Span[]): boolean =>
+  [...verbs.map((span) => ({ span, aux: true })), ...thirdPerson.map((span) => ({ span, aux: false }))].some(
+    ({ span, aux }) => {
+      const before = clause.slice(Math.max(0, span.start - 28), span.start);
+      return (aux ? NAMED_AUX : NAMED_BEFORE).test(before) && !ARTICLE_WORD.test(before);
+    },
+  );
+
+function clauseIsTheirs(clause: string, agents: Agents): boolean {
+  if (TO_US.test(clause)) return false;
+  if (agents.passive.test(clause)) return true;
+  if (has(LEDGER_CUES.leadIn, clause)) return false;
+  const subjects = agents.subjects.all(clause);
+  const verbs = agents.verbs.all(clause);
+  const inverted = agents.inverted.all(clause);
+  if (namedPerson(clause, verbs, inverted)) return true;
+  // "our IT team will handle": the subject first; "macht unser Vertriebsinnendienst": an inverted verb first.
+  return subjects.some(
+    (subject) =>
+      verbs.some((verb) => linked(clause, subject.end, verb.start)) ||
+      inverted.some((verb) => linked(clause, verb.end, subject.start) || linked(clause, subject.end, verb.start)),
+  );
+}
+
+/** Whether the client's side does the work `text` speaks of, in any of its clauses. */
+export function doneByClientSide(text: string, language: Language): boolean {
+  const agents = AGENTS.get(language) ?? (AGENTS.get('en') as Agents);
+  return text.split(CLAUSE_BREAK).some((clause) => clause.trim().length > 2 && clauseIsTheirs(clause, agents));
+}

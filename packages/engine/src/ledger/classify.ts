@@ -1,0 +1,160 @@
+// What one stated request is. Only deliverables are priced; the rest shape the proposal: a
+// constraint becomes an acceptance criterion, an objective is restated, a platform the client has
+// is worked with, an exclusion or work the client does is left out with the brief's reason.
+import type { Language } from '@proposals/locale';
+import type { ServiceMatch } from '../catalogue';
+import { doneByClientSide } from './agent';
+import { has, LEDGER_CUES } from './cues';
+import { listsThings, outsideBrackets } from './things';
+import type { RawRequest } from './units';
+
+export type RequestKind = 'deliverable' | 'constraint' | 'objective' | 'platform' | 'exclusion' | 'client';
+
+const REACH = 40;
+const SHORT_REQUEST_WORDS = 10;
+
+// "No machine translation", "pas de système de paiement maison": a way of doing the work is refused, not the work.
+const VARIANT =
+  /\b(?:machine|automatic|automated|custom|in-house|bespoke|homegrown|maison|automatique|interne|maschinelle|automatische|eigene[ns]?|automática|propio|propia|a medida)\b/iu;
+
+/** A negation shortly before a service's name, or a dismissal after it ("SEO is not part of it"). */
+function negated(text: string, services: readonly ServiceMatch[]): boolean {
+  if (has(LEDGER_CUES.exclusionAfter, text)) return true;
+  return services.some(({ start, end }) => {
+    const before = text.slice(Math.max(0, start - REACH), start);
+    return has(LEDGER_CUES.exclusion, before) && !VARIANT.test(`${before.slice(-20)} ${text.slice(start, end + 12)}`);
+  });
+}
+
+/** "must be WCAG AA", "hosted in the EU", "it has to be secure": a condition on the work. */
+function isConstraint(text: string, named: boolean): boolean {
+  if (has(LEDGER_CUES.compliance, text)) return true;
+  return has(LEDGER_CUES.constraint, text) && (named || has(LEDGER_CUES.workNoun, text));
+}
+
+/** The words outside brackets: a parenthesis qualifies an item, it does not make it a condition. */
+
+export interface Classified {
+  kind: RequestKind;
+  /** The part of the text that states it (a request sentence's object). */
+  text: string;
+  offset: number;
+}
+
+// "We, Acme Inc, need …", "Wir, die Müller GmbH aus Köln, brauchen …": the subject's apposition aside.
+const APPOSITION = /^((?:we|wir|nous|nosotros|nosotras)\s*),[^,]{2,80},\s*/iu;
+
+/** The words after a request lead-in ("we need", "nous cherchons", "wir suchen"), if the text has one. */
+function objectOf(text: string): { text: string; offset: number } | null {
+  const apposition = APPOSITION.exec(text);
+  const read = apposition ? `${apposition[1]?.trim()} ${text.slice(apposition[0].length)}` : text;
+  const shift = apposition ? apposition[0].length - (apposition[1]?.trim().length ?? 0) - 1 : 0;
+  const match = LEDGER_CUES.leadIn.first(read);
+  if (!match) return null;
+  const offset = match.end + shift;
+  return { text: text.slice(offset), offset };
+}
+
+// An item that opens with a noun ("An accessible PDF …") is a thing to make; a condition opens with
+// a modal, a quantifier or the condition itself ("Must be hosted in the EU", "Conformité WCAG").
+const ARTICLE_START =
+  /^(?:a|an|the|one|un|une|des|le|la|les|l'|ein|eine|einen|der|die|das|un|una|unos|unas|el|los|las|\d)\s/iu;
+
+function classifyItem(raw: RawRequest, text: string, named: boolean): RequestKind | null {
+  const main = outsideBrackets(text);
+  if (ARTICLE_START.test(main.trim()) && raw.section !== 'requirements') return 'deliverable';
+  // In a requirements list a modal alone makes a condition ("The supplier must hold CREST accreditation").
+  if (raw.section === 'requirements')
+    return named && !isConstraint(main, true) ? 'deliverable' : 'constraint';
+  if (!named && isConstraint(main, false)) return 'constraint';
+  if (!named && has(LEDGER_CUES.objective, main)) return 'objective';
+  return named || raw.section === 'scope' ? 'deliverable' : null;
+}
+
+// "We don't need …", "No necesitamos …", "Die Drohnenaufnahmen brauchen wir nicht": a request verb denied.
+const DENIED_BEFORE =
+  /(?:^|\s)(?:don't|do not|doesn't|does not|won't|not|no|n'|ne|pas|nicht|kein|keine|no)\s*$/iu;
+const DENIED_AFTER = /^\s*(?:not|no|pas|nicht|keine?n?|nada|ningún|ninguna)(?![\p{L}])/iu;
+
+function denied(text: string): boolean {
+  const match = LEDGER_CUES.leadIn.first(text);
+  if (!match) return false;
+  return DENIED_BEFORE.test(text.slice(0, match.start)) || DENIED_AFTER.test(text.slice(match.end));
+}
+
+function classifySentence(
+  raw: RawRequest,
+  text: string,
+  named: boolean,
+  afterRequest: boolean,
+): Classified | null {
+  const whole = { text, offset: 0 };
+  if (named && denied(text)) return { kind: 'exclusion', ...whole };
+  const object = objectOf(text);
+  if (object && named && !has(LEDGER_CUES.objective, object.text.slice(0, 24)))
+    return { kind: 'deliverable', ...object };
+  if (object && listsThings(object.text)) return { kind: 'deliverable', ...object };
+  if (object && has(LEDGER_CUES.objective, object.text)) return { kind: 'objective', ...whole };
+  if (has(LEDGER_CUES.platform, text)) return named ? { kind: 'platform', ...whole } : null;
+  if (isConstraint(text, named)) return { kind: 'constraint', ...whole };
+  if (has(LEDGER_CUES.objective, text) && !named) return { kind: 'objective', ...whole };
+  if (object && named) return { kind: 'deliverable', ...object };
+  // "Class booking, maybe payments, that kind of thing.": a short line of named work after a request continues it.
+  if (named && afterRequest && text.split(/\s+/).length <= SHORT_REQUEST_WORDS)
+    return { kind: 'deliverable', ...whole };
+  return raw.section === 'scope' && named ? { kind: 'deliverable', ...whole } : null;
+}
+
+// "a blog we can update ourselves" asks for something the client can run, not for their own work.
+const CAN_RUN =
+  /\b(?:can|could|able to|pouvoir|puissions|pouvons|können|selbst pflegen|podamos|poder)\s+(?:\S+\s+){0,2}(?:update|edit|manage|change|run|maintain|modifier|gérer|mettre à jour|pflegen|bearbeiten|aktualisieren|actualizar|editar|gestionar)\b/iu;
+
+function doneByClient(text: string, language: Language): boolean {
+  const main = outsideBrackets(text);
+  return (has(LEDGER_CUES.client, main) || doneByClientSide(main, language)) && !CAN_RUN.test(text);
+}
+
+const TURN =
+  /^(?:(?:and|und|et|y)\s+)?(?:though|although|but|however|yet|except|need|needs|want|aber|allerdings|jedoch|nur|brauchen|benötigen|möchten|mais|cependant|sauf|besoin|voudrions|souhaitons|pero|aunque|salvo|excepto|necesitamos|queremos)\b/iu;
+const asksAgain = (text: string): boolean => TURN.test(text.trim()) || has(LEDGER_CUES.leadIn, text);
+
+/** One part of a request: an exclusion or the client's own work where its own words say so. */
+export function partKind(
+  text: string,
+  services: readonly ServiceMatch[],
+  inherited: RequestKind,
+  language: Language,
+): RequestKind {
+  // "We have photography from last year, though a few images may need retouching": the turn asks for work.
+  if (inherited === 'client' && services.length > 0 && asksAgain(text) && !doneByClient(text, language))
+    return 'deliverable';
+  if (inherited !== 'deliverable' && inherited !== 'exclusion') return inherited;
+  if (services.length > 0 && negated(text, services)) return 'exclusion';
+  if (inherited === 'deliverable' && doneByClient(text, language)) return 'client';
+  return inherited;
+}
+
+/** A whole sentence or item, before it is cut into parts. */
+export function classify(
+  raw: RawRequest,
+  text: string,
+  services: readonly ServiceMatch[],
+  afterRequest: boolean,
+  language: Language,
+): Classified | null {
+  const named = services.length > 0;
+  const whole = { text, offset: 0 };
+  if (raw.section === 'exclusion') return { kind: 'exclusion', ...whole };
+  if (raw.source === 'item') {
+    if (named && denied(text)) return { kind: 'exclusion', ...whole };
+    const kind = classifyItem(raw, text, named);
+    return kind ? { kind, ...whole } : null;
+  }
+  // "Social engineering and phishing are out of scope": a dismissal covers every part of it.
+  if (named && !objectOf(text) && has(LEDGER_CUES.exclusionAfter, text))
+    return { kind: 'exclusion', ...whole };
+  if (named && !objectOf(text) && doneByClient(text, language)) return { kind: 'client', ...whole };
+  const found = classifySentence(raw, text, named, afterRequest);
+  if (found) return found;
+  return named && negated(text, services) ? { kind: 'exclusion', ...whole } : null;
+}

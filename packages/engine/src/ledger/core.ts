@@ -1,0 +1,50 @@
+// A brief that lists features ("registro con biometría, consulta de saldos, pago por PSE") may name
+// the thing they belong to only in passing ("el desarrollo de nuestra aplicación móvil"). Then that
+// build is the request the features are part of, and the ledger names it first, in those words.
+import type { Brief } from '../brief';
+import { serviceById, type Service } from '../catalogue';
+import { has, LEDGER_CUES } from './cues';
+import type { Request } from './index';
+import { servicesIn } from './services';
+
+const MIN_UNNAMED_FEATURES = 2;
+
+/** The clause around a keyword: from the previous comma or colon to the next one. */
+function clauseAround(sentence: string, start: number, end: number): string {
+  const before = sentence.slice(0, start);
+  const from = Math.max(before.lastIndexOf(','), before.lastIndexOf(':'), before.lastIndexOf(';')) + 1;
+  const rest = sentence.slice(end);
+  const stop = rest.search(/[,;:.]/);
+  return sentence.slice(from, stop < 0 ? sentence.length : end + stop).trim();
+}
+
+export function ensureCore(ledger: Request[], brief: Brief): Request[] {
+  const deliverables = ledger.filter((r) => r.kind === 'deliverable');
+  const unnamed = deliverables.filter((r) => r.services.length === 0).length;
+  const isBuild = (service: Service | undefined) => (service?.components?.length ?? 0) > 0;
+  const hasBuild = deliverables.some((r) => r.services.some((id) => isBuild(serviceById(id))));
+  if (unnamed < MIN_UNNAMED_FEATURES || hasBuild) return ledger;
+  const body = brief.sentences.filter((s) => brief.lines[s.line]?.part === 'body');
+  for (const sentence of body.sort((a, b) => a.message - b.message)) {
+    const build = servicesIn(sentence.text, brief.language).find((m) => isBuild(m.service));
+    if (!build || has(LEDGER_CUES.exclusion, sentence.text) || has(LEDGER_CUES.platform, sentence.text))
+      continue;
+    // Only a sentence that asks for work names the build the features belong to.
+    if (!has(LEDGER_CUES.leadIn, sentence.text) && !has(LEDGER_CUES.redesign, sentence.text)) continue;
+    const text = clauseAround(sentence.text, build.start, build.end);
+    const core: Request = {
+      text,
+      kind: 'deliverable',
+      services: [build.service.id],
+      quantity: null,
+      unit: null,
+      per: null,
+      optional: false,
+      ref: null,
+      languages: null,
+      message: sentence.message,
+    };
+    return [core, ...ledger];
+  }
+  return ledger;
+}

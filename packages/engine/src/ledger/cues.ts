@@ -1,0 +1,63 @@
+// The word lists of data/ledger.json, compiled once.
+import type { Language } from '@proposals/locale';
+import { escapeRegex, phrases } from '../text/phrases';
+import data from './data/ledger.json';
+
+export const HEADINGS = {
+  scope: phrases(data.headings.scope),
+  requirements: phrases(data.headings.requirements),
+  exclusion: phrases(data.headings.exclusion),
+  context: phrases(data.headings.context),
+  process: phrases(data.headings.process),
+  prompt: phrases(data.headings.prompt),
+};
+
+export const LEDGER_CUES = {
+  leadIn: phrases(data.leadIns),
+  exclusion: phrases(data.exclusion),
+  exclusionAfter: phrases(data.exclusionAfter),
+  compliance: phrases(data.compliance),
+  workNoun: phrases(data.workNouns),
+  client: phrases(data.client),
+  platform: phrases(data.platform),
+  constraint: phrases(data.constraint),
+  objective: phrases(data.objective),
+  optional: phrases(data.optional),
+  redesign: phrases(data.redesign),
+  includes: phrases(data.includes),
+};
+
+/** A clause that gives a reason ("because each clinic has its own sign") asks for nothing. */
+export const REASON_START = new RegExp(`^(?:${data.reasons.map(escapeRegex).join('|')})\\s`, 'iu');
+
+export const FREQUENCIES = Object.entries(data.frequency).map(([per, words]) => ({
+  per: per as 'week' | 'fortnight' | 'month' | 'quarter' | 'year',
+  regex: phrases(words),
+}));
+
+/** " and ", " with ", ", ", "; " in the request's language (and English): where a request may hold two. */
+export function splitterOf(language: Language): RegExp {
+  const words = [...new Set([...(data.splitters[language] ?? []), ...data.splitters.en])];
+  const alternatives = words.map(escapeRegex).join('|');
+  return new RegExp(`\\s*[;]\\s*|,\\s+(?:(?:${alternatives})\\s+)?|\\s+(?:${alternatives})\\s+`, 'giu');
+}
+
+export { has } from '../facts/cues';
+
+// "someone to build", "an agency to run", "une agence pour réaliser": words before the work itself.
+const PROVIDERS = data.providers.map(escapeRegex).join('|');
+const MAKE_VERBS = data.makeVerbs.map(escapeRegex).join('|');
+export const OBJECT_LEAD = new RegExp(
+  `^(?:\\s*(?:${PROVIDERS})\\b\\s*(?:to|for|pour|für|para|qui|que|die|der)?\\s*)?(?:\\s*(?:${MAKE_VERBS})\\b\\s*)*`,
+  'iu',
+);
+
+export const ENGAGEMENT_CUES = {
+  hourly: phrases(data.engagement.hourly),
+  fixedPrice: phrases(data.engagement.fixedPrice),
+  rates: phrases(data.engagement.rates),
+  retainer: phrases(data.engagement.retainer),
+  phased: phrases(data.engagement.phased),
+  rfp: phrases(data.engagement.rfp),
+  ballpark: phrases(data.engagement.ballpark),
+};

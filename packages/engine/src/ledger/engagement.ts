@@ -1,0 +1,59 @@
+// The kind of engagement the brief asks for, which decides the commercial model: a project for a
+// fixed price (by milestones when large), a retainer (a monthly fee for a term), a phased
+// engagement (pilot, rollout, support), time and materials, or, for a brief too vague to price, a
+// paid discovery with ballpark ranges. An RFP adds its own mechanics to any of them.
+import type { Brief } from '../brief';
+import { serviceById } from '../catalogue';
+import type { BudgetFact } from '../facts/budget';
+import { termMonths } from '../facts/term';
+import { ENGAGEMENT_CUES, has } from './cues';
+import type { Request } from './index';
+
+export type EngagementModel = 'project' | 'retainer' | 'phased' | 'hourly' | 'discovery';
+
+export interface Engagement {
+  model: EngagementModel;
+  /** The term of a retainer, or of the recurring part of a project, in months. */
+  months: number | null;
+  rfp: boolean;
+  rates: boolean;
+}
+
+const VAGUE_WORDS = 90;
+const DEFAULT_RETAINER_MONTHS = 6;
+
+const wordsIn = (text: string): number => text.split(/\s+/).filter(Boolean).length;
+
+function recurringShare(deliverables: readonly Request[]): number {
+  if (deliverables.length === 0) return 0;
+  const recurring = deliverables.filter(
+    (r) => r.per !== null || r.services.some((id) => serviceById(id)?.recurring),
+  ).length;
+  return recurring / deliverables.length;
+}
+
+export function readEngagement(
+  brief: Brief,
+  ledger: readonly Request[],
+  budget: BudgetFact | null,
+): Engagement {
+  const text = `${brief.subjects.join('\n')}\n${brief.text}`;
+  const deliverables = ledger.filter((r) => r.kind === 'deliverable');
+  const rfp = has(ENGAGEMENT_CUES.rfp, text);
+  const months = budget?.months ?? termMonths(brief) ?? null;
+  const recurring = recurringShare(deliverables);
+  let model: EngagementModel = 'project';
+  // "Festpreis und zusätzlich nach Aufwand mit Tagessatz": a fixed price, with the rates beside it.
+  if (has(ENGAGEMENT_CUES.hourly, text) && !has(ENGAGEMENT_CUES.fixedPrice, text)) model = 'hourly';
+  else if (budget?.kind === 'monthly' || recurring >= 0.6) model = 'retainer';
+  else if (has(ENGAGEMENT_CUES.phased, text)) model = 'phased';
+  else if (
+    !budget &&
+    deliverables.length <= 3 &&
+    deliverables.every((r) => r.quantity === null) &&
+    (wordsIn(brief.text) < VAGUE_WORDS || has(ENGAGEMENT_CUES.ballpark, text))
+  )
+    model = 'discovery';
+  const term = model === 'retainer' ? (months ?? DEFAULT_RETAINER_MONTHS) : recurring > 0 ? months : null;
+  return { model, months: term, rfp, rates: model === 'hourly' || has(ENGAGEMENT_CUES.rates, text) };
+}

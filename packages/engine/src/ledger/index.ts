@@ -1,0 +1,60 @@
+// The request ledger: every request the brief makes, in its own words, with what it is (a
+// deliverable, a constraint, an objective, a platform, an exclusion, work the client does), the
+// services of the catalogue it names and the quantity it states. Generation prices the
+// deliverables and accounts for every other row.
+import type { Brief } from '../brief';
+import { ensureCore } from './core';
+import type { Per } from './quantity';
+import { withoutFormSummary, withoutUmbrellas, withoutWithdrawn, withSiblingUnits } from './revise';
+import { rowsOf } from './rows';
+import { rawRequests } from './units';
+import { withLanguageCounts, withVolumes } from './volumes';
+import type { RequestKind } from './classify';
+
+export type { Per, RequestKind };
+
+export interface Request {
+  /** The brief's own words. */
+  text: string;
+  kind: RequestKind;
+  /** Catalogue services the words name, in order; empty for a deliverable the catalogue does not know. */
+  services: string[];
+  quantity: number | null;
+  unit: string | null;
+  per: Per | null;
+  /** Target languages of a translation ("a 4 idiomas"), which multiply its words. */
+  languages: number | null;
+  /** Undecided ("maybe", "rien n'est décidé", "wäre schön"): offered as an option. */
+  optional: boolean;
+  /** The brief's number or list label for it ("2.1", "Fase 1 – MVP"). */
+  ref: string | null;
+  message: number;
+}
+
+export function buildLedger(brief: Brief): Request[] {
+  const ledger: Request[] = [];
+  let lastRequest: { line: number; message: number } | null = null;
+  for (const raw of rawRequests(brief)) {
+    // A fragment right after a request ("Class booking, maybe payments") continues it.
+    const afterRequest =
+      lastRequest !== null && lastRequest.message === raw.message && raw.line - lastRequest.line <= 1;
+    const rows = rowsOf(raw, brief, afterRequest);
+    if (rows.some((row) => row.kind === 'deliverable'))
+      lastRequest = { line: raw.line, message: raw.message };
+    ledger.push(...rows);
+  }
+  const revised = withSiblingUnits(
+    withoutWithdrawn(withoutUmbrellas(withoutFormSummary(dropRepeats(ledger)), brief.language)),
+  );
+  return ensureCore(withLanguageCounts(withVolumes(revised, brief)), brief);
+}
+
+/** A request repeated (a forwarded original and its reply, a summary after a list) counts once, the newest. */
+function dropRepeats(ledger: Request[]): Request[] {
+  const key = (r: Request) => `${r.kind}:${r.text.toLowerCase().replace(/\W+/g, ' ').trim()}`;
+  const seen = new Set<string>();
+  return [...ledger]
+    .sort((a, b) => a.message - b.message)
+    .filter((r) => !seen.has(key(r)) && seen.add(key(r)))
+    .sort((a, b) => ledger.indexOf(a) - ledger.indexOf(b));
+}

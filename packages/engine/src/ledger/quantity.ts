@@ -1,0 +1,166 @@
+// How many of something a request asks for: "8 pages", "6 Fachartikel pro Monat", "trois ou quatre
+// posts par mois" (the top of the range), "une dizaine par mois", "120 products × 3 photos each"
+// (360 photos), "a profile page for each of our 6 physios" (6). Years, versions, sizes, money and
+// percentages are not quantities.
+import type { Language } from '@proposals/locale';
+import { UNITS } from '../catalogue';
+import numberWords from '../facts/data/number-words.json';
+import { escapeRegex } from '../text/phrases';
+import { FREQUENCIES, has } from './cues';
+import dates from '../facts/data/dates.json';
+
+const MONTHS = Object.values(dates.months)
+  .flat(2)
+  .map((name) => escapeRegex(name))
+  .join('|');
+
+export type Per = 'week' | 'fortnight' | 'month' | 'quarter' | 'year';
+
+export interface Quantity {
+  value: number;
+  /** A unit of the catalogue, when the words name one. */
+  unit: string | null;
+  per: Per | null;
+  /** The words the number counts ("aktive Kundenkonten"), to tell whether they are the work. */
+  noun?: string;
+}
+
+const APPROX: Record<string, number> = {
+  dozen: 12,
+  'a dozen': 12,
+  'a couple of': 2,
+  'a couple': 2,
+  'a few': 3,
+  dizaine: 10,
+  'une dizaine': 10,
+  douzaine: 12,
+  vingtaine: 20,
+  'une vingtaine': 20,
+  trentaine: 30,
+  cinquantaine: 50,
+  centaine: 100,
+  'une centaine': 100,
+  dutzend: 12,
+  'ein dutzend': 12,
+  'ein paar': 3,
+  docena: 12,
+  'una docena': 12,
+  decena: 10,
+  'una decena': 10,
+  veintena: 20,
+};
+// "once" is eleven in Spanish and "one time" in English: too ambiguous to count.
+const UNIT_WORDS = Object.entries(numberWords.units).filter(([word]) => word !== 'once');
+const WORDS: Record<string, number> = { ...Object.fromEntries(UNIT_WORDS), ...APPROX };
+const WORD_ALT = Object.keys(WORDS)
+  .sort((a, b) => b.length - a.length)
+  .map(escapeRegex)
+  .join('|');
+const NUMBER = `(?:\\d{1,4}(?:[.,' ]\\d{3})?|${WORD_ALT})`;
+// "3–4", "3 or 4", "trois ou quatre", "1.000–1.500": the top of a range.
+const VALUE = new RegExp(
+  `(?<![\\p{L}\\d.,/])(${NUMBER})(?:\\s*(?:-|–|to|or|ou|oder|o|bis|à|a)\\s*(${NUMBER}))?(?![\\p{L}\\d]|[.,/]\\d)`,
+  'giu',
+);
+const MEASURE =
+  /^\s*(?:%|°|x\d|[€$£]|(?:oz|kg|g|ml|cl|l|cm|mm|m²|m2|px|gb|mb|kb|h|hrs?|k|m|mio|millions?|millones|miles|mil|jahre|years?|ans|años|sekunden|seconds?|chf|eur|usd|gbp)(?![\p{L}]))/iu;
+// "120 products × 3 photos each", "40 produits avec 2 photos chacun": a product of two counts.
+const TIMES =
+  /^\s*(?:\p{L}+\s+)?(?:×|x|\*|with|avec|mit|con|à)\s*(\d{1,3}|\p{L}+)\s+(\p{L}+)(?:\s+(?:each|chacun|chacune|je|jeweils|cada uno|cada una|per \p{L}+))?/iu;
+const UNIT_REACH = 3;
+// "Phase 2", "Fase 1", "v3", "Nr. 4" name something; "Microsoft 365", "Sage 200" are product names.
+const NAMING_WORD =
+  /(?:phase|fase|étape|stage|step|version|level|niveau|stufe|nivel|wave|welle|ola|lot|los|item|point|punkt|n°|no\.|nr\.|#|v)\s*$/iu;
+const PRODUCT_WORD = /\p{Lu}[\p{L}]+\s$/u;
+// "31 de julio", "1er mars", "14. Mai", "June 1": a day of a date.
+const DATE_AFTER = new RegExp(`^\\s*(?:er|st|nd|rd|th|\\.)?\\s*(?:de\\s+)?(?:${MONTHS})(?![\\p{L}])`, 'iu');
+
+function valueOf(text: string): number | null {
+  const word = WORDS[text.toLowerCase()];
+  if (word !== undefined) return word;
+  const digits = Number(text.replace(/[.,' ](?=\d{3}$)/, ''));
+  return Number.isFinite(digits) ? digits : null;
+}
+
+/** The unit a word names in the request's language (or English). */
+function unitOfWord(word: string, language: Language): string | null {
+  const lower = word.toLowerCase();
+  for (const [id, unit] of Object.entries(UNITS)) {
+    if ((unit.words[language] ?? []).includes(lower) || unit.words.en.includes(lower)) return id;
+  }
+  return null;
+}
+
+// "8 per month": what follows is how often, not what.
+const FREQUENCY_LEAD = /^\s*(?:per|a|an|each|every|pro|par|chaque|al|por|cada|je)\s/iu;
+
+function unitAfter(text: string, language: Language): string | null {
+  if (FREQUENCY_LEAD.test(text)) return null;
+  // The unit follows the number in the same phrase: "3 roles): … application" counts roles.
+  const words = (text.split(/[,;:()]/u)[0] ?? '')
+    .split(/[\s/-]+/)
+    .filter(Boolean)
+    .slice(0, UNIT_REACH + 1);
+  for (const word of words) {
+    // "un podcast de 8 épisodes": the unit after another number is that number's.
+    if (FREQUENCY_LEAD.test(`${word} `) || /\d/.test(word)) return null;
+    const unit = unitOfWord(word.replace(/[^\p{L}]/gu, ''), language);
+    if (unit) return unit;
+  }
+  return null;
+}
+
+export const perOf = (text: string): Per | null =>
+  FREQUENCIES.find(({ regex }) => has(regex, text))?.per ?? null;
+
+/** "(a) the tenant portal and (b) the contractor portal": two of whatever the request is about. */
+function enumerated(text: string, preferred: string | null): Quantity | null {
+  const marks = text.match(/(?:^|\s)\(?[a-h]\)\s/giu) ?? [];
+  return marks.length >= 2 ? { value: marks.length, unit: preferred, per: null } : null;
+}
+
+/** "a new website (home, wines, rooms, contact)": the pages it lists are its pages. */
+function listed(text: string, preferred: string | null): Quantity | null {
+  if (preferred !== 'page') return null;
+  const inner = /\(([^()]{8,200})\)/u.exec(text)?.[1];
+  const items = inner?.split(/,|\band\b|\bund\b|\bet\b|\by\b/iu).filter((s) => s.trim().length > 1) ?? [];
+  return items.length >= 3 ? { value: items.length, unit: 'page', per: null } : null;
+}
+
+/** The quantity a request states, if any; `preferred`: the unit its service counts. */
+export function quantityOf(text: string, language: Language, preferred: string | null): Quantity | null {
+  let best: Quantity | null = enumerated(text, preferred);
+  // "aux deux semaines", "every 2 weeks": a number inside a frequency says how often, not how many.
+  const often = FREQUENCIES.flatMap(({ regex }) => regex.all(text));
+  for (const match of text.matchAll(VALUE)) {
+    if (often.some((span) => match.index >= span.start && match.index < span.end)) continue;
+    const after = text.slice(match.index + match[0].length);
+    const before = text.slice(Math.max(0, match.index - 16), match.index);
+    if (NAMING_WORD.test(before) || PRODUCT_WORD.test(before) || DATE_AFTER.test(after)) continue;
+    // "90-second", "3-day", "2-hour": a number joined to its word measures, it does not count.
+    if (MEASURE.test(after) || /^-\p{L}/u.test(after) || /\d[.,]\d{1,2}(?!\d)/.test(match[0]) || /^(?:19|20)\d\d$/.test(match[1] ?? ''))
+      continue;
+    const value = valueOf((match[2] ?? match[1]) as string);
+    if (value === null || value <= 0 || value > 100_000) continue;
+    const times = TIMES.exec(after);
+    const timesValue = times ? valueOf(times[1] as string) : null;
+    const timesUnit = times ? unitOfWord(times[2] as string, language) : null;
+    const unit = timesUnit ?? unitAfter(after, language);
+    const quantity: Quantity = {
+      value: timesValue && timesUnit ? value * timesValue : value,
+      unit,
+      per: perOf(after.slice(0, 48)),
+      noun: after.split(/[,;:()]/)[0]?.trim().split(/\s+/).slice(0, UNIT_REACH).join(' '),
+    };
+    // A number naming the service's own unit wins over any other number.
+    if (
+      !best ||
+      (unit !== null && unit === preferred && best.unit !== preferred) ||
+      (best.unit === null && unit !== null && best.unit !== preferred)
+    )
+      best = quantity;
+  }
+  // "Our fortnightly newsletter", "a monthly report": one each time.
+  const per = perOf(text);
+  return best ?? listed(text, preferred) ?? (per ? { value: 1, unit: preferred, per } : null);
+}

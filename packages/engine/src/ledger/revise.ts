@@ -1,0 +1,73 @@
+// Two passes over the ledger once every request is read. An umbrella ("an SEO agency on a
+// retainer", "une agence pour nous accompagner") is who the client looks for, not a deliverable:
+// it keeps what it names after the provider, or goes when specific requests name the work. And a
+// newer message that drops a service ("Drop the driver app idea") takes back the older request.
+import { serviceById } from '../catalogue';
+import { phrases } from '../text/phrases';
+import data from './data/ledger.json';
+import { servicesIn } from './services';
+import type { Request } from './index';
+import type { Language } from '@proposals/locale';
+
+const PROVIDER =
+  /^(?:(?:an?|the|un|une|des|eine?n?|una?|unos)\s+)?(?:[\p{L}-]+\s+){0,4}?(?:agency|agencies|partner|partners|firm|studio|freelancer|consultant|consultancy|company|supplier|vendor|prestataire|agence|cabinet|partenaire|studio|agentur|dienstleister|büro|agencia|estudio|consultora|proveedor|empresa)(?![\p{L}])\s*(?:(?:to|for|that can|who can|pour|qui|für|die|para|que)\s+(?:[\p{L}'-]+\s+)?)?/iu;
+
+export function withoutUmbrellas(ledger: Request[], language: Language): Request[] {
+  const specific = ledger.filter(
+    (r) => r.kind === 'deliverable' && r.services.length > 0 && !PROVIDER.test(r.text),
+  );
+  const categories = new Set(specific.flatMap((r) => r.services.map((id) => serviceById(id)?.category)));
+  return ledger.flatMap((row) => {
+    const provider = row.kind === 'deliverable' ? PROVIDER.exec(row.text) : null;
+    if (!provider) return [row];
+    const rest = row.text.slice(provider[0].length).trim();
+    const named = servicesIn(rest, language);
+    // "a design agency to produce our Annual Report" beside "Design and layout of a 48-page report": the same work.
+    if (named.some((m) => categories.has(m.service.category)) || (named.length === 0 && specific.length > 0))
+      return [];
+    return named.length > 0 ? [{ ...row, text: rest, services: named.map((m) => m.service.id) }] : [row];
+  });
+}
+
+const UNIT_SERVICES = data.unitServices as Record<string, string | undefined>;
+
+/**
+ * "ongoing updates after launch, ~3,000 new words a month" beside "translation into all 4
+ * languages": an unnamed request counted in the unit of a named one nearby is more of that work;
+ * with none nearby, a unit that names one kind of work says which ("4 publications par semaine").
+ */
+export function withSiblingUnits(ledger: Request[]): Request[] {
+  return ledger.map((row, i) => {
+    if (row.kind !== 'deliverable' || row.services.length || !row.unit) return row;
+    const sibling = ledger
+      .slice(0, i)
+      .reverse()
+      .find((r) => r.kind === 'deliverable' && r.message === row.message && r.services.some((id) => serviceById(id)?.unit === row.unit));
+    const id = sibling?.services.find((s) => serviceById(s)?.unit === row.unit) ?? UNIT_SERVICES[row.unit];
+    return id && serviceById(id) ? { ...row, services: [id], languages: sibling?.languages ?? null } : row;
+  });
+}
+
+export function withoutWithdrawn(ledger: Request[]): Request[] {
+  const dropped = ledger.filter((r) => r.kind === 'exclusion');
+  return ledger.map((row) => {
+    if (row.kind !== 'deliverable') return row;
+    const newer = dropped.find(
+      (e) => e.message < row.message && e.services.some((id) => row.services.includes(id)),
+    );
+    return newer ? { ...row, kind: 'exclusion' as const } : row;
+  });
+}
+
+const SUMMARY_FIELD = phrases(data.summaryFields);
+
+/**
+ * "Services souhaités : Gestion des médias sociaux, Publicité, Infolettre" above the client's own
+ * description: a web form's tick-boxes name the same work again, so they count only when the
+ * brief asks for nothing else.
+ */
+export function withoutFormSummary(ledger: Request[]): Request[] {
+  const fromSummary = (row: Request) => row.ref !== null && SUMMARY_FIELD.test(row.ref);
+  const described = ledger.some((row) => row.kind === 'deliverable' && !fromSummary(row));
+  return described ? ledger.filter((row) => !(row.kind === 'deliverable' && fromSummary(row))) : ledger;
+}

@@ -1,0 +1,186 @@
+// The ledger rows one stated request makes. A sentence is read whole first (its lead-in, its
+// dismissal, the budget or date it states) and then cut into parts; a list item is cut into its
+// sentences and parts, each read on its own, and may inherit the work its heading names
+// ("Necesitamos presupuesto para traducir a 4 idiomas:" over "las 180 fichas (45.000 palabras)").
+import type { Brief } from '../brief';
+import { sentencesOf } from '../brief/sentences';
+import { serviceById, type ServiceMatch } from '../catalogue';
+import { datesIn } from '../facts/dates/mentions';
+import { findMoney } from '../facts/money/mentions';
+import { classify, partKind, type RequestKind } from './classify';
+import { has, LEDGER_CUES, OBJECT_LEAD, REASON_START } from './cues';
+import type { Request } from './index';
+import { languageCount } from './languages';
+import { perOf, quantityOf } from './quantity';
+import { servicesIn } from './services';
+import { splitRequest } from './split';
+import { listsThings, namesAThing, trimPart } from './things';
+import type { RawRequest } from './units';
+
+type Add = (text: string, kind: RequestKind | null, inherited?: string[]) => void;
+
+/** A budget or a date in a sentence makes it a fact of the brief rather than a request. */
+const statesFact = (text: string, brief: Brief): boolean =>
+  findMoney(text).length > 0 || datesIn(text, brief.language, brief.today).length > 0;
+
+const withoutFacts = (text: string, brief: Brief): string =>
+  text
+    .split(/[,;]\s+/)
+    .filter((segment) => !statesFact(segment, brief) || servicesIn(segment, brief.language).length > 0)
+    .join(', ');
+
+// Work done on a build ("web application testing of the portal", "translation of the website") is
+// the request; the build is only its object.
+const OPERATING = new Set(['security', 'translation', 'seo', 'photography', 'video', 'content']);
+
+function ordered(ids: string[]): string[] {
+  const operating = ids.some((id) => OPERATING.has(serviceById(id)?.category ?? ''));
+  const isBuild = (id: string) => (serviceById(id)?.components?.length ?? 0) > 0;
+  return operating ? [...ids.filter((id) => !isBuild(id)), ...ids.filter(isBuild)] : ids;
+}
+
+/**
+ * The work a phrase is about first: "video series of customer stories" is a video series,
+ * "website translation" a translation (in a compound the last word is the head).
+ */
+function headFirst(matches: readonly ServiceMatch[], text: string): string[] {
+  const byPosition = [...matches].sort((a, b) => a.start - b.start);
+  for (let i = 0; i + 1 < byPosition.length; i += 1) {
+    const [left, right] = [byPosition[i] as ServiceMatch, byPosition[i + 1] as ServiceMatch];
+    if (/^[\s-]*$/.test(text.slice(left.end, right.start))) [byPosition[i], byPosition[i + 1]] = [right, left];
+  }
+  return [...new Set(byPosition.map((m) => m.service.id))];
+}
+
+// "a page for each of our 6 dentists": one of the work for each of what the number counts.
+const FOR_EACH =
+  /\b(?:for each of|for every one of|for each|for every|one per|pour chacun(?:e)? de|pour chaque|für jede[nrs]?|je|para cada uno de|para cada una de|para cada)\s/iu;
+
+function countsTheWork(noun: string | undefined, services: string[], brief: Brief, text: string): boolean {
+  if (FOR_EACH.test(text)) return true;
+  if (!noun) return services.length === 0;
+  const named = servicesIn(noun, brief.language).map((m) => m.service.id);
+  return services.length === 0 || named.some((id) => services.includes(id));
+}
+
+function rowOf(
+  text: string,
+  kind: RequestKind,
+  raw: RawRequest,
+  brief: Brief,
+  optional: boolean,
+  inherited: string[],
+): Request {
+  const own = headFirst(servicesIn(text, brief.language), text);
+  const services = inherited.length ? inherited : ordered(own);
+  const unit = (services[0] && serviceById(services[0])?.unit) ?? null;
+  const stated =
+    kind === 'deliverable' ? quantityOf(text.replace(OBJECT_LEAD, ''), brief.language, unit) : null;
+  // "ca. 1.100 aktive Kundenkonten": a number in no unit counts the work only when it names the work.
+  const quantity =
+    stated && stated.unit === null && stated.per === null && !countsTheWork(stated.noun, services, brief, text)
+      ? null
+      : stated;
+  // "16 posts + 12 reels per month": how often, said once for the whole item (for its counted parts).
+  const per = quantity ? (quantity.per ?? (/\d/.test(text) ? perOf(raw.text) : null)) : null;
+  return {
+    text,
+    kind,
+    services,
+    quantity: quantity?.value ?? null,
+    unit: quantity?.unit ?? null,
+    per,
+    languages: services.some((id) => serviceById(id)?.category === 'translation')
+      ? languageCount(`${raw.heading ?? ''} ${text}`)
+      : null,
+    optional: optional || has(LEDGER_CUES.optional, text),
+    ref: raw.ref,
+    message: raw.message,
+  };
+}
+
+function sentenceRows(raw: RawRequest, brief: Brief, add: Add, afterRequest: boolean): void {
+  const sentence = classify(raw, raw.text, servicesIn(raw.text, brief.language), afterRequest, brief.language);
+  if (!sentence) return;
+  const fact = statesFact(raw.text, brief);
+  if (fact) {
+    // "$20k, but that has to include the packaging for all 4 SKUs": what a budget sentence includes is asked for.
+    const include = LEDGER_CUES.includes.first(raw.text);
+    if (include && sentence.kind !== 'exclusion')
+      for (const part of splitRequest(
+        raw.text.slice(include.end),
+        brief.language,
+        false,
+      ))
+        if (servicesIn(part.text, brief.language).length) add(part.text, 'deliverable');
+    // "The board cut the budget to £18,000 and the app is off the table": what it drops is dropped.
+    if (sentence.kind !== 'deliverable' && sentence.kind !== 'exclusion') return;
+  }
+  const splits =
+    sentence.kind === 'deliverable' || sentence.kind === 'exclusion' || sentence.kind === 'client';
+  // "a KI-Assistent that answers from our knowledge base: memos, checklists, templates": what follows
+  // the colon describes the request, it asks for nothing more.
+  const colon = sentence.text.indexOf(': ');
+  // "Launch a podcast: 10 episodes, a trailer, cover art": what follows names work of its own.
+  const described =
+    colon > 0 &&
+    servicesIn(sentence.text.slice(0, colon), brief.language).length > 0 &&
+    servicesIn(sentence.text.slice(colon + 2), brief.language).length === 0;
+  const object = described ? sentence.text.slice(0, colon) : sentence.text;
+  const parts = splits ? splitRequest(object, brief.language, false, listsThings(object)) : [{ text: object, start: 0 }];
+  for (const cut of parts) {
+    // "eine neue Website, Budget 20.000 € netto": the budget or date said with a request is no part of it.
+    const part = fact ? { ...cut, text: withoutFacts(cut.text, brief) } : cut;
+    if (REASON_START.test(part.text.trim())) continue;
+    const services = servicesIn(part.text, brief.language);
+    // A sentence asks for named work; its unnamed parts are the brief talking, unless they are
+    // things listed after the request ("we need the fascia sign, a blade sign, window vinyls …").
+    if ((sentence.kind === 'deliverable' || fact) && services.length === 0 && (fact || !namesAThing(part.text, brief.language))) continue;
+    add(part.text, partKind(part.text, services, sentence.kind, brief.language));
+  }
+}
+
+/**
+ * A field's value is a comma list of items, unless its label names the work and the entries only
+ * describe it ("Power BI dashboards: on-time delivery, fleet utilisation, …"), or the entries are
+ * mere names ("Entwicklung von 5 Berichten: Geschäftsführung, Vertrieb, Netz").
+ */
+function itemRows(raw: RawRequest, brief: Brief, add: Add): void {
+  const named = (text: string) => servicesIn(text, brief.language).length > 0;
+  const fromHeading = raw.heading ? servicesIn(raw.heading, brief.language).map((m) => m.service) : [];
+  sentencesOf(raw.text).forEach(({ text: sentence }, index) => {
+    // Later sentences of an item describe it ("Both are authenticated …") unless they name work.
+    if (index > 0 && !named(sentence)) return;
+    const labelled = raw.label !== null && named(raw.label);
+    const parts = splitRequest(sentence, brief.language, raw.label !== null);
+    const head = raw.label === null ? /^(.{6,90}?):\s/u.exec(sentence)?.[1] : undefined;
+    const unnamed = parts.every((part) => !named(part.text));
+    const names = unnamed && parts.length > 1 && parts.every((p) => p.text.trim().split(/\s+/).length <= 3);
+    const whole = (head !== undefined && named(head)) || (labelled && unnamed) || names;
+    for (const part of whole
+      ? [{ text: names && raw.label ? `${raw.label}: ${sentence}` : sentence, start: 0 }]
+      : parts) {
+      // "Fase 3 – Soporte y mantenimiento: 12 meses": the label names the work its value qualifies.
+      const text = labelled && !named(part.text) ? `${raw.label}: ${part.text}` : part.text;
+      const services = servicesIn(text, brief.language);
+      const item = classify(raw, text, services, true, brief.language);
+      // Work the heading names, for an item that counts in that work's unit ("unas 9.000 palabras").
+      const inherited = fromHeading
+        .filter((s) => s.unit && quantityOf(text, brief.language, s.unit)?.unit === s.unit)
+        .map((s) => s.id);
+      add(text, item ? partKind(text, services, item.kind, brief.language) : null, inherited);
+    }
+  });
+}
+
+export function rowsOf(raw: RawRequest, brief: Brief, afterRequest: boolean): Request[] {
+  const optional = has(LEDGER_CUES.optional, `${raw.label ?? ''} ${raw.text}`);
+  const rows: Request[] = [];
+  const add: Add = (text, kind, inherited = []) => {
+    const trimmed = trimPart(text);
+    if (kind && trimmed.length >= 3) rows.push(rowOf(trimmed, kind, raw, brief, optional, inherited));
+  };
+  if (raw.source === 'sentence') sentenceRows(raw, brief, add, afterRequest);
+  else itemRows(raw, brief, add);
+  return rows;
+}

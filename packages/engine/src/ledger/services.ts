@@ -1,0 +1,54 @@
+// Which catalogue services a request asks for, as opposed to the ones it merely mentions. A build
+// named as something the client has ("a chat widget on our website"), as the object of other work
+// ("linguistic QA of the app builds", "App UI strings") or inside brackets beside the request's own
+// words is not requested; the longest of overlapping names wins.
+import type { Language } from '@proposals/locale';
+import { findServices, type ServiceMatch } from '../catalogue';
+import { has, LEDGER_CUES } from './cues';
+
+const POSSESSIVE =
+  /(?:^|\s)(?:our|my|their|notre|nos|mon|ma|mes|leur|unser|unsere|unseren|unserem|unserer|unseres|mein|meine|nuestro|nuestra|nuestros|nuestras|mi|mis)\s+(?:\S+\s+)?$/iu;
+const PREPOSITION =
+  /(?:^|\s)(?:of|for|in|on|to|from|into|within|via|de|du|des|pour|dans|sur|à|au|für|von|im|in|auf|zu|zur|zum|del|para|en|sobre)\s+(?:the|a|an|le|la|les|l'|der|die|das|dem|den|el|los|las|un|une|una)?\s*$/iu;
+// An English build word before one of these only describes them: "App UI strings", "app store
+// reviews", "website copy", "app developers".
+const MODIFIED =
+  /^(?:ui\s+)?(?:strings|builds|stores?|widgets?|reviews|ratings?|users|analytics|screenshots|team|agency|agencies|developers?|vendors?|providers?|hosting|domain|traffic|visitors|content|copy|texts?|translations?|locali[sz]ation|listings?|icons?|banners?|updates)(?![\p{L}])/iu;
+
+const isBuild = (match: ServiceMatch): boolean => (match.service.components?.length ?? 0) > 0;
+
+function inBrackets(text: string, at: number): boolean {
+  const before = text.slice(0, at);
+  return before.lastIndexOf('(') > before.lastIndexOf(')');
+}
+
+// "notre système de billetterie", "our booking system": something the client already runs.
+const OWN_SYSTEM =
+  /(?:^|\s)(?:our|notre|nos|unser\w*|nuestr[oa]s?)\s+(?:\S+\s+){0,2}?(?:system|platform|software|tool|système|plateforme|logiciel|outil|system\w*|plattform|software|sistema|plataforma|programa)\b[^,.;]*$/iu;
+
+function merelyMentioned(text: string, match: ServiceMatch, language: Language): boolean {
+  const before = text.slice(0, match.start);
+  const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
+  const outsideBrackets = text.replace(/\([^)]*\)/g, ' ');
+  if (inBrackets(text, match.start) && words(outsideBrackets) >= 2) return true;
+  if (language === 'en' && MODIFIED.test(text.slice(match.end).trimStart())) return true;
+  if (OWN_SYSTEM.test(text.slice(0, match.end))) return true;
+  if (!isBuild(match)) return false;
+  if (POSSESSIVE.test(before) && !has(LEDGER_CUES.redesign, text)) return true;
+  return PREPOSITION.test(before) && words(before) >= 2;
+}
+
+/** Services a request asks for, in reading order. */
+export function servicesIn(text: string, language: Language): ServiceMatch[] {
+  const found = findServices(text, language)
+    .filter((match) => !merelyMentioned(text, match, language))
+    .sort((a, b) => b.end - b.start - (a.end - a.start));
+  const kept: ServiceMatch[] = [];
+  for (const match of found)
+    if (
+      !kept.some((k) => k.start < match.end && match.start < k.end) &&
+      !kept.some((k) => k.service.id === match.service.id)
+    )
+      kept.push(match);
+  return kept.sort((a, b) => a.start - b.start);
+}

@@ -1,0 +1,104 @@
+// One stated request may hold several: "a new website with online booking and a blog" is three,
+// "registro y autenticación con biometría, consulta de saldos, pago de cuotas por PSE" is three,
+// "a page for each office and each dentist" is one. Parts are cut at commas, semicolons and
+// joining words; a part that names no service stays with the part before it (it qualifies it),
+// except in a comma list, where each entry is an item of its own.
+import type { Language } from '@proposals/locale';
+import { splitterOf } from './cues';
+import { servicesIn } from './services';
+
+export interface Part {
+  text: string;
+  /** Offset in the request's text. */
+  start: number;
+}
+
+/** Offsets inside brackets or quotes, where nothing is cut. */
+function protectedSpans(text: string): [number, number][] {
+  const spans: [number, number][] = [];
+  const stack: number[] = [];
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (char === '(' || char === '[' || char === '«') stack.push(i);
+    else if ((char === ')' || char === ']' || char === '»') && stack.length)
+      spans.push([stack.pop() as number, i]);
+  }
+  return spans;
+}
+
+function cut(text: string, at: RegExp): Part[] {
+  const spans = protectedSpans(text);
+  const parts: Part[] = [];
+  let start = 0;
+  at.lastIndex = 0;
+  for (const match of text.matchAll(at)) {
+    if (spans.some(([from, to]) => match.index > from && match.index < to)) continue;
+    if (match.index > start) parts.push({ text: text.slice(start, match.index), start });
+    start = match.index + match[0].length;
+  }
+  if (start < text.length) parts.push({ text: text.slice(start), start });
+  return parts.filter((part) => part.text.trim().length > 1);
+}
+
+const named = (part: Part, language: Language): boolean => servicesIn(part.text, language).length > 0;
+
+// "…, or at least an email": an alternative qualifies what came before, as does "…, including a
+// review of Active Directory"; "(b) the contractor portal" continues one request's enumeration.
+const CONTINUES =
+  /^\s*(?:or|ou|oder|o|u|including|incl\.|e\.g\.|such as|y compris|notamment|inklusive|inkl\.|einschließlich|z\.\s?b\.|incluyendo|incluido|incluida|delivered|printed|sent|shipped|hosted|built|written|made|connected|linked|integrated|branchée?s?|connectée?s?|reliée?s?|angebunden|verbunden|conectad[oa]s?|integrad[oa]s?|livrée?s?|imprimée?s?|envoyée?s?|geliefert|gedruckt|versandt|entregad[oa]s?|impres[oa]s?|enviad[oa]s?)\s|^\s*\(?[b-h]\)\s/iu;
+
+/** Parts that name no service join the part before them (a short first one joins the next). */
+function mergeUnnamed(parts: Part[], language: Language, whole: string): Part[] {
+  const merged: Part[] = [];
+  for (const part of parts) {
+    const previous = merged.at(-1);
+    if (previous && (!named(part, language) || CONTINUES.test(part.text))) {
+      merged[merged.length - 1] = {
+        text: whole.slice(previous.start, part.start + part.text.length),
+        start: previous.start,
+      };
+    } else if (
+      previous &&
+      !named(previous, language) &&
+      merged.length === 1 &&
+      previous.text.split(/\s+/).length <= 3
+    ) {
+      merged[0] = { text: whole.slice(previous.start, part.start + part.text.length), start: previous.start };
+    } else merged.push(part);
+  }
+  return merged;
+}
+
+const COMMAS = /\s*;\s*|,\s+/g;
+
+/**
+ * The parts of one request. `list`: the text is a comma list the brief gives as items (a field
+ * value such as "Fase 1: a, b, c"), so every entry stays an item. `things`: a sentence lists
+ * things after its request ("the fascia sign, a blade sign … and some wall graphics"), so a part
+ * joined by "and" is an item too.
+ */
+export function splitRequest(text: string, language: Language, list: boolean, things = false): Part[] {
+  const entries = cut(text, COMMAS);
+  const byEntry = entries.flatMap((entry) => {
+    const cuts = cut(entry.text, splitterOf(language));
+    return (things ? cuts : mergeUnnamed(cuts, language, entry.text)).map((part) => ({
+      text: part.text,
+      start: entry.start + part.start,
+    }));
+  });
+  return list || things ? mergeContinuations(byEntry, text) : mergeUnnamed(byEntry, language, text);
+}
+
+function mergeContinuations(parts: Part[], whole: string): Part[] {
+  const merged: Part[] = [];
+  for (const part of parts) {
+    const previous = merged.at(-1);
+    if (previous && CONTINUES.test(part.text))
+      merged[merged.length - 1] = {
+        text: whole.slice(previous.start, part.start + part.text.length),
+        start: previous.start,
+      };
+    else merged.push(part);
+  }
+  return merged;
+}

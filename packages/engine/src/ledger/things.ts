@@ -1,0 +1,28 @@
+// Whether words name a thing to make ("the shopfront fascia sign", "window vinyls") or are a clause
+// of the brief talking ("the budget is tight", "profesionalizar la imagen"): the things a request
+// lists are requests even when the catalogue knows none of them.
+import type { Language } from '@proposals/locale';
+
+export const outsideBrackets = (text: string): string => text.replace(/\([^)]*\)/g, ' ');
+
+export const trimPart = (text: string): string =>
+  text
+    .replace(/^[\s,;:–—-]+|[\s,;:.–—-]+$/g, '')
+    .replace(/^(?:and|or|et|ou|und|oder|y|o)\s+/iu, '')
+    .trim();
+
+/** "the shopfront fascia sign, a projecting sign, window vinyls and …": things listed after a request. */
+export const listsThings = (text: string): boolean =>
+  (text.match(/,\s/g) ?? []).length >= 2 && /^\s*(?:the|a|an|some|\d|le|la|les|un|une|des|der|die|das|ein|eine|el|los|las|un|una)\b/iu.test(text);
+
+// A noun phrase, not a clause: it opens with a determiner or is a few words, and has no finite verb.
+const DETERMINER = /^(?:a|an|the|some|two|three|four|\d+|un|une|des|le|la|les|l'|quelques|ein|eine|einen|der|die|das|zwei|drei|un|una|unos|unas|el|los|las|dos|tres)\s/iu;
+const FINITE = /\b(?:is|are|was|were|has|have|had|should|must|will|would|can|could|ist|sind|war|hat|haben|soll|muss|wird|est|sont|était|ont|doit|sera|son|era|tiene|tienen|debe|será)\b/iu;
+// "profesionalizar la imagen", "améliorer le site": an infinitive states an aim, not a thing.
+const INFINITIVE: Partial<Record<Language, RegExp>> = { es: /^\p{L}+(?:ar|er|ir)\s/iu, fr: /^\p{L}+(?:er|ir)\s/iu };
+export const namesAThing = (text: string, language: Language): boolean => {
+  const main = trimPart(outsideBrackets(text));
+  const words = main.split(/\s+/).length;
+  if (FINITE.test(main) || words > 10) return false;
+  return DETERMINER.test(main) || (words <= 3 && !INFINITIVE[language]?.test(`${main} `));
+};

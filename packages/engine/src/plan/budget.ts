@@ -1,0 +1,31 @@
+// What the price is compared with: the budget's upper end, net of tax when the brief's figure
+// includes it, and per month for a retainer whose budget is monthly.
+import type { AnalysisResult } from '@proposals/contracts';
+
+export interface BudgetTarget {
+  /** Cents, net of tax; per month when `monthly`. */
+  cents: number;
+  monthly: boolean;
+  /** The budget as the brief gave it (cents, tax as stated). */
+  statedMax: number;
+  ceiling: boolean;
+}
+
+export function budgetTarget(
+  analysis: AnalysisResult,
+  engagement: NonNullable<AnalysisResult['engagement']>,
+): BudgetTarget | null {
+  const budget = analysis.budget;
+  if (!budget || budget.max <= 0) return null;
+  const vat = analysis.market?.vat ?? 0;
+  const net = analysis.market?.tax === 'included' && vat > 0 ? budget.max / (1 + vat / 100) : budget.max;
+  const months = budget.months ?? null;
+  const monthly = engagement.model === 'retainer' && budget.kind === 'monthly';
+  const perMonth = monthly && months ? net / months : net;
+  return {
+    cents: Math.round(perMonth),
+    monthly,
+    statedMax: budget.max,
+    ceiling: budget.kind === 'ceiling' || budget.min === 0,
+  };
+}

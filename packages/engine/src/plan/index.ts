@@ -1,0 +1,88 @@
+// The proposal as a plan, before it is written: the market and its rate, the priced lines fitted
+// to the budget, the schedule and the coverage of every request. The document, the contract's
+// fields and the review all read this one value.
+import type { AnalysisResult } from '@proposals/contracts';
+import { isLanguage, localeFor, type Language, type Locale } from '@proposals/locale';
+import type { Request } from '../ledger';
+import { fitToBudget, type Fitted } from '../price/fit';
+import { pricedLines, type PricedLine } from '../price/lines';
+import { hourlyRate, proposalCurrency } from '../price/rates';
+import { dayOf } from '../text/calendar';
+import type { GenerateInput } from '../types';
+
+type Engagement = NonNullable<AnalysisResult['engagement']>;
+import { budgetTarget, type BudgetTarget } from './budget';
+import { discoveryLines } from './discovery';
+import { scheduleFor } from './dates';
+import type { Schedule } from '../schedule';
+
+export interface Plan {
+  input: GenerateInput;
+  analysis: AnalysisResult;
+  language: Language;
+  locale: Locale;
+  currency: string;
+  /** Cents per hour: one rate for the proposal. */
+  rate: number;
+  ledger: Request[];
+  engagement: Engagement;
+  /** Every line priced for what was asked, before fitting. */
+  lines: PricedLine[];
+  fitted: Fitted;
+  /** Recurring work with no term inside a project: quoted a month, apart from the project's price. */
+  ongoing: PricedLine[];
+  budget: BudgetTarget | null;
+  schedule: Schedule;
+  /** A vague brief: the lines are a paid discovery, and `ballpark` the ranges for the work itself. */
+  discovery: { ballpark: PricedLine[] } | null;
+  clientName: string | null;
+}
+
+export function planProposal(input: GenerateInput): Plan {
+  const { analysis } = input;
+  const language: Language = isLanguage(analysis.language) ? analysis.language : 'en';
+  const country = analysis.market?.country ?? null;
+  const currency = proposalCurrency(analysis.budget?.currency ?? null, country, input.template, language);
+  const locale = localeFor(language, country, currency);
+  const rate = hourlyRate(currency, country, analysis.primaryCategory, input.template);
+  const ledger = analysis.requests ?? [];
+  const engagement: Engagement = analysis.engagement ?? { model: 'project', months: null, rfp: false, rates: false };
+  const requested = pricedLines(ledger, {
+    language,
+    primary: analysis.primaryCategory,
+    months: engagement.months,
+    retainer: engagement.model === 'retainer',
+    rate,
+  });
+  // Nothing the catalogue or the brief's words can price: a paid discovery, never an empty quote.
+  const discovery = engagement.model === 'discovery' || requested.length === 0 ? { ballpark: requested } : null;
+  const lines = discovery ? discoveryLines(language) : requested;
+  const budget = budgetTarget(analysis, engagement);
+  const monthly = engagement.model === 'retainer' && budget?.monthly === true;
+  const ongoing = lines.filter((line) => line.perMonth?.open);
+  const fitted = fitToBudget(
+    lines.filter((line) => !line.perMonth?.open),
+    rate,
+    budget?.cents ?? null,
+    monthly,
+  );
+  const schedule = scheduleFor(analysis, fitted.included, dayOf(new Date(input.createdAt)), engagement);
+  const clientName = input.client ? (input.client.company ?? input.client.name) : analysis.client.name;
+  return {
+    input,
+    analysis,
+    language,
+    locale,
+    currency,
+    rate,
+    ledger,
+    engagement,
+    lines,
+    fitted,
+    ongoing,
+    budget,
+    schedule,
+    discovery,
+    clientName,
+  };
+}

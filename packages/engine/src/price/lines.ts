@@ -1,0 +1,248 @@
+// Priced lines from the ledger: each requested deliverable becomes one line (its catalogue
+// service × the quantity the brief states, else the service's usual quantity), in the brief's own
+// words as its basis. A large build adds its standard lines once (sitemap, design, launch). Work
+// named twice is priced once; a request the catalogue does not know is priced as a feature.
+import type { Category } from '@proposals/contracts';
+import type { Language } from '@proposals/locale';
+import { hoursFor, serviceById, type Phase, type Reducible, type Service } from '../catalogue';
+import type { Request } from '../ledger';
+import { languageCount } from '../ledger/languages';
+import { labelFor, customLabel } from './labels';
+import { monthly } from './per-month';
+
+export interface PricedLine {
+  key: string;
+  label: string;
+  /** The brief's words the line answers; null for the standard lines of a build. */
+  basis: string | null;
+  phase: Phase;
+  service: string | null;
+  /** Units priced (over the whole term for monthly work). */
+  quantity: number | null;
+  unit: string | null;
+  /** Hours over the whole term. */
+  hours: number;
+  /** Monthly work: hours and units per month, for how many months. */
+  /**
+   * Recurring work: hours and quantity a month, and the months priced. `open` when the brief sets no
+   * term for it inside a project ("ongoing updates after launch"): it is quoted a month, apart from the project.
+   */
+  perMonth: { hours: number; quantity: number | null; months: number; open: boolean } | null;
+  reducible: Reducible | null;
+  optional: boolean;
+  /** 1: the work the project is about; 2: asked for; 3: undecided. */
+  priority: 1 | 2 | 3;
+  /** Indexes of the ledger rows it answers. */
+  requests: number[];
+}
+
+// Hours for a requested feature the catalogue does not know, by the kind of project it belongs to.
+const FEATURE_HOURS: Partial<Record<Category, number>> = {
+  web: 16,
+  ecommerce: 16,
+  mobile: 24,
+  data: 16,
+  ai: 20,
+  devops: 16,
+  security: 16,
+  design: 10,
+  branding: 10,
+  print: 10,
+  content: 6,
+  social: 6,
+  seo: 6,
+  marketing: 8,
+  events: 12,
+  video: 10,
+  photography: 8,
+  consulting: 8,
+  translation: 6,
+};
+
+export const roundHalf = (hours: number): number => Math.round(hours * 2) / 2;
+
+interface Context {
+  language: Language;
+  primary: Category;
+  months: number | null;
+  /** A retainer prices ongoing work: a campaign becomes its monthly management. */
+  retainer: boolean;
+  /** Cents per hour: work sold by the word is priced at a whole number of cents a word. */
+  rate: number;
+}
+
+const ONGOING: Record<string, string> = { 'paid-campaign': 'ads-management' };
+
+function quantityFor(request: Request, service: Service): number | null {
+  if (!service.unit) return null;
+  const stated =
+    request.quantity !== null &&
+    (request.unit === service.unit || (request.unit === null && request.quantity >= 2));
+  return stated ? request.quantity : service.defaultQuantity;
+}
+
+/**
+ * Hours for a quantity. Work sold by the word is priced by the word ("59,300 words × $0.15"):
+ * whole cents a word, without the base hours that round an hourly job.
+ */
+function hoursOf(service: Service, quantity: number | null, rate: number): number {
+  if (service.unit !== 'word' || !quantity) return roundHalf(hoursFor(service.hours, quantity));
+  const hours = Math.min(service.hours.max, service.hours.perUnit * quantity);
+  const perWord = Math.max(1, Math.round((hours * rate) / quantity));
+  return (perWord * quantity) / rate;
+}
+
+/** A translation into four languages is four times the words. */
+const timesLanguages = (request: Request, service: Service, quantity: number | null): number | null =>
+  quantity !== null && service.category === 'translation' && service.unit === 'word' && (request.languages ?? 1) > 1
+    ? quantity * (request.languages as number)
+    : quantity;
+
+/** The same service once a month and once as a project are two lines ("translate 59,300 words" and "3,000 new words a month"). */
+const lineKey = (service: Service, request: Request): string =>
+  request.per !== null && !service.recurring ? `${service.id}:${request.per}` : service.id;
+
+function serviceLine(request: Request, index: number, service: Service, ctx: Context): PricedLine {
+  const quantity = timesLanguages(request, service, quantityFor(request, service));
+  // A yearly thing in a project ("rapport annuel", "annual review") is done once.
+  const recurring = service.recurring || (request.per !== null && request.per !== 'year');
+  const perMonthQuantity = recurring && quantity !== null ? monthly(quantity, request.per) : quantity;
+  const hours = hoursOf(service, perMonthQuantity, ctx.rate);
+  // Monthly work inside a project runs for the term the request states ("12 meses"), else the
+  // project's; with neither it is quoted a month, open-ended.
+  const stated = request.unit === 'month' ? request.quantity : null;
+  const term = stated ?? ctx.months;
+  const open = recurring && term === null && !ctx.retainer;
+  const months = recurring ? (term ?? 1) : 1;
+  return {
+    key: lineKey(service, request),
+    label: labelFor(service, request, ctx.language, service.category === 'translation' ? request.languages : null),
+    basis: request.text,
+    phase: service.phase,
+    service: service.id,
+    quantity: perMonthQuantity === null ? null : Math.round(perMonthQuantity * months * 10) / 10,
+    unit: service.unit,
+    hours: hours * months,
+    perMonth: recurring ? { hours, quantity: perMonthQuantity, months, open } : null,
+    reducible: service.reducible,
+    optional: request.optional,
+    priority: request.optional ? 3 : 2,
+    requests: [index],
+  };
+}
+
+function componentLines(
+  service: Service,
+  quantity: number | null,
+  index: number,
+  language: Language,
+): PricedLine[] {
+  return (service.components ?? []).map((component) => ({
+    key: `${service.id}:${component.id}`,
+    label: component.label[language],
+    basis: null,
+    phase: component.phase,
+    service: service.id,
+    quantity: null,
+    unit: null,
+    hours: roundHalf(hoursFor(component.hours, quantity)),
+    perMonth: null,
+    reducible: component.reducible,
+    optional: false,
+    priority: 1,
+    requests: [index],
+  }));
+}
+
+function featureLine(request: Request, index: number, ctx: Context): PricedLine {
+  return {
+    key: `feature:${index}`,
+    label: customLabel(request.text),
+    basis: request.text,
+    phase: 'build',
+    service: null,
+    quantity: null,
+    unit: null,
+    hours: FEATURE_HOURS[ctx.primary] ?? 10,
+    perMonth: null,
+    reducible: null,
+    optional: request.optional,
+    priority: request.optional ? 3 : 2,
+    requests: [index],
+  };
+}
+
+/**
+ * A second build shares the first one's standard lines: a website with a shop is planned, designed
+ * and launched once, with the shop's share of that work added to the same lines.
+ */
+function mergeComponent(lines: PricedLine[], component: PricedLine): void {
+  const same = lines.find(
+    (l) => l.basis === null && l.service !== component.service && l.phase === component.phase,
+  );
+  if (!same) {
+    if (!lines.some((l) => l.key === component.key)) lines.push(component);
+    return;
+  }
+  same.hours = roundHalf(same.hours + component.hours / 2);
+  same.requests.push(...component.requests.filter((r) => !same.requests.includes(r)));
+}
+
+/** "eine neue Website …, auf Deutsch und Englisch": every language beyond the first is built too (sites, shops and apps). */
+function languageVersion(
+  request: Request,
+  index: number,
+  service: Service,
+  line: PricedLine,
+  ctx: Context,
+): PricedLine | null {
+  const languages = languageCount(request.text);
+  const version = serviceById('second-language-version');
+  const paged = ['web', 'ecommerce', 'mobile'].includes(service.category);
+  if (!version || !paged || !service.components?.length || !languages || languages < 2) return null;
+  const pages =
+    service.unit === 'page' ? (line.quantity ?? service.defaultQuantity) : version.defaultQuantity;
+  const extra = (languages - 1) * (pages ?? 1);
+  return {
+    ...serviceLine({ ...request, quantity: extra, unit: version.unit, per: null }, index, version, ctx),
+    key: version.id,
+    priority: request.optional ? 3 : 2,
+  };
+}
+
+/** One line per requested deliverable, the same work once, the first-named build's lines first. */
+export function pricedLines(ledger: readonly Request[], ctx: Context): PricedLine[] {
+  const lines: PricedLine[] = [];
+  ledger.forEach((request, index) => {
+    if (request.kind !== 'deliverable') return;
+    const named = request.services.map(serviceById).find((s): s is Service => s !== undefined);
+    const ongoing = named && ctx.retainer ? serviceById(ONGOING[named.id] ?? '') : undefined;
+    const service = ongoing && !lines.some((l) => l.key === ongoing.id) ? ongoing : named;
+    if (!service) {
+      lines.push(featureLine(request, index, ctx));
+      return;
+    }
+    const same = lines.find((line) => line.key === lineKey(service, request));
+    if (same) {
+      same.requests.push(index);
+      // The fuller wording of the same request names it better ("a new site with a page for each office"),
+      // and a quantity it states counts.
+      const fuller = serviceLine(request, index, service, ctx);
+      const stated = request.quantity !== null && request.unit === service.unit;
+      if (stated)
+        Object.assign(same, { ...fuller, key: same.key, requests: same.requests, priority: same.priority });
+      else if (same.basis && request.text.split(/\s+/).length > same.basis.split(/\s+/).length)
+        same.basis = request.text;
+      return;
+    }
+    const line = serviceLine(request, index, service, ctx);
+    lines.push(line);
+    const components = componentLines(service, line.perMonth?.quantity ?? line.quantity, index, ctx.language);
+    if (components.length) line.priority = request.optional ? 3 : 1;
+    for (const component of components) mergeComponent(lines, component);
+    const versions = languageVersion(request, index, service, line, ctx);
+    if (versions && !lines.some((l) => l.key === versions.key)) lines.push(versions);
+  });
+  if (lines.length > 0 && !lines.some((line) => line.priority === 1)) (lines[0] as PricedLine).priority = 1;
+  return lines;
+}

@@ -1,0 +1,135 @@
+// When the work happens. It starts no earlier than the client can decide (two weeks, or after an
+// RFP's award), on the start they asked for when they gave one, and plans back from the deadline
+// with a named buffer; when the deadline is far, the work is placed before it instead of starting
+// next Monday by reflex. Event work ends at the event; a retainer runs for its term.
+import {
+  addDays,
+  addMonths,
+  compareDays,
+  dayFromIso,
+  daysBetween,
+  iso,
+  mondayFrom,
+  weekdayOf,
+  type Day,
+} from '../text/calendar';
+import type { PricedLine } from '../price/lines';
+import { planPhases, type PlannedPhase } from './phases';
+
+export interface ScheduledPhase extends PlannedPhase {
+  from: string;
+  to: string;
+}
+
+export interface Schedule {
+  start: string;
+  end: string;
+  phases: ScheduledPhase[];
+  /** Days left between the end of the work and the deadline. */
+  bufferDays: number | null;
+  /** The deadline cannot be met even with the work compressed. */
+  late: boolean;
+  /** The day the client must sign for this start. */
+  signBy: string;
+  /** Retainers: the term's months. */
+  months: number | null;
+}
+
+export interface ScheduleInput {
+  today: Day;
+  lines: readonly PricedLine[];
+  deadline: string | null;
+  startDate: string | null;
+  /** The day an RFP is awarded, when it says. */
+  award: string | null;
+  /** The event the work is for, when there is one: its work ends there. */
+  event: { from: string; to: string } | null;
+  months: number | null;
+}
+
+const DECISION_DAYS = 14;
+const BUFFER_DAYS = 14;
+const FAR_DAYS = 42;
+const MIN_COMPRESSION = 0.7;
+
+/** The last Friday on or before `day`. */
+const fridayBefore = (day: Day): Day => addDays(day, -((weekdayOf(day) + 2) % 7));
+
+function laidOut(phases: readonly PlannedPhase[], start: Day, scale: number): ScheduledPhase[] {
+  let at = start;
+  return phases.map((phase) => {
+    const weeks = Math.max(1, Math.round(phase.weeks * scale));
+    const to = addDays(at, weeks * 7 - 3);
+    const placed = { ...phase, weeks, from: iso(at), to: iso(to) };
+    at = addDays(at, weeks * 7);
+    return placed;
+  });
+}
+
+function earliestStart(input: ScheduleInput): Day {
+  const decided = addDays(input.today, DECISION_DAYS);
+  const afterAward = input.award ? addDays(dayFromIso(input.award), 10) : decided;
+  const earliest = compareDays(afterAward, decided) > 0 ? afterAward : decided;
+  const asked = input.startDate ? dayFromIso(input.startDate) : null;
+  return mondayFrom(asked && compareDays(asked, earliest) > 0 ? asked : earliest);
+}
+
+/** Monthly work a project asks for after delivery (support, maintenance) runs from the day after. */
+function supportAfter(lines: readonly PricedLine[], end: Day): ScheduledPhase[] {
+  const monthly = lines.filter((line) => line.perMonth);
+  if (monthly.length === 0) return [];
+  const months = Math.max(...monthly.map((line) => line.perMonth?.months ?? 1));
+  const from = addDays(end, 3);
+  const to = addDays(addMonths(from, months), -1);
+  const hours = monthly.reduce((sum, line) => sum + line.hours, 0);
+  return [{ phase: 'support', lines: monthly, hours, weeks: months * 4, from: iso(from), to: iso(to) }];
+}
+
+/** Event work runs from the start up to the event: its phases stretch to fill the time, the last ends on the day. */
+function eventSchedule(phases: readonly PlannedPhase[], start: Day, day: Day): Schedule {
+  const weeks = phases.reduce((sum, phase) => sum + phase.weeks, 0);
+  const scale = Math.max(MIN_COMPRESSION, daysBetween(start, day) / (weeks * 7));
+  const placed = laidOut(phases, start, scale);
+  const last = placed.at(-1);
+  if (last) last.to = iso(compareDays(dayFromIso(last.from), day) > 0 ? dayFromIso(last.from) : day);
+  const end = last ? dayFromIso(last.to) : day;
+  return {
+    start: iso(start),
+    end: iso(end),
+    phases: placed,
+    bufferDays: 0,
+    late: compareDays(end, day) > 0,
+    signBy: iso(fridayBefore(addDays(start, -7))),
+    months: null,
+  };
+}
+
+export function scheduleWork(input: ScheduleInput): Schedule {
+  const phases = planPhases(input.lines);
+  const weeks = phases.reduce((sum, phase) => sum + phase.weeks, 0);
+  let start = earliestStart(input);
+  if (input.event) return eventSchedule(phases, start, dayFromIso(input.event.from));
+  const due = input.deadline ? dayFromIso(input.deadline) : null;
+  const target = due ? addDays(due, -BUFFER_DAYS) : null;
+  let scale = 1;
+  if (target && !input.startDate) {
+    // Far from the deadline: start halfway between now and the latest safe start, not next Monday.
+    const latest = addDays(target, -weeks * 7 - BUFFER_DAYS);
+    const slack = daysBetween(start, latest);
+    if (slack > FAR_DAYS) start = mondayFrom(addDays(start, Math.floor(slack / 2)));
+  }
+  if (target && daysBetween(start, target) < weeks * 7)
+    scale = Math.max(MIN_COMPRESSION, daysBetween(start, target) / (weeks * 7));
+  const placed = laidOut(phases, start, scale);
+  const end = placed.length ? dayFromIso((placed.at(-1) as ScheduledPhase).to) : addDays(start, 4);
+  const late = due !== null && compareDays(end, due) > 0;
+  return {
+    start: iso(start),
+    end: iso(end),
+    phases: [...placed, ...supportAfter(input.lines, end)],
+    bufferDays: due ? daysBetween(end, due) : null,
+    late,
+    signBy: iso(fridayBefore(addDays(start, -7))),
+    months: null,
+  };
+}

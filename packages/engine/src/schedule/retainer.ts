@@ -1,0 +1,53 @@
+// A retainer's calendar: set-up in the two weeks before the first month, then the term, month by
+// month, starting on the day the client asked for or on the first of the month after they can
+// decide. Its end is the term's last day, whatever the work's hours.
+import { addDays, addMonths, compareDays, dayFromIso, iso, mondayFrom, type Day } from '../text/calendar';
+import type { PricedLine } from '../price/lines';
+import type { Schedule, ScheduleInput } from './index';
+
+const DECISION_DAYS = 14;
+const SETUP_DAYS = 14;
+
+export function scheduleRetainer(input: ScheduleInput, months: number): Schedule {
+  const decided = addDays(input.today, DECISION_DAYS + SETUP_DAYS);
+  const asked = input.startDate ? dayFromIso(input.startDate) : null;
+  const firstOfNext = (day: Day): Day => (day.day === 1 ? day : { ...addMonths(day, 1), day: 1 });
+  const start = asked && compareDays(asked, input.today) > 0 ? asked : firstOfNext(decided);
+  const setupFrom = mondayFrom(addDays(start, -SETUP_DAYS));
+  const setupStart = compareDays(setupFrom, addDays(input.today, 7)) >= 0 ? setupFrom : start;
+  const end = addDays(addMonths(start, months), -1);
+  const setup: PricedLine[] = input.lines.filter((line) => !line.perMonth);
+  const monthly: PricedLine[] = input.lines.filter((line) => line.perMonth);
+  const setupTo = compareDays(setupStart, start) < 0 ? addDays(start, -1) : addDays(start, SETUP_DAYS - 1);
+  const phases = [
+    ...(setup.length
+      ? [
+          {
+            phase: 'discovery' as const,
+            lines: setup,
+            hours: setup.reduce((s, l) => s + l.hours, 0),
+            weeks: 2,
+            from: iso(setupStart),
+            to: iso(setupTo),
+          },
+        ]
+      : []),
+    {
+      phase: 'support' as const,
+      lines: monthly,
+      hours: monthly.reduce((s, l) => s + l.hours, 0),
+      weeks: months * 4,
+      from: iso(start),
+      to: iso(end),
+    },
+  ];
+  return {
+    start: iso(start),
+    end: iso(end),
+    phases,
+    bufferDays: null,
+    late: false,
+    signBy: iso(addDays(setupStart, -3)),
+    months,
+  };
+}

@@ -1,0 +1,115 @@
+// The end of the proposal: what the plan assumes from the client (with dates), the questions the
+// brief leaves open, the dated next steps, and the signature.
+import { serviceById, UNITS } from '../catalogue';
+import { openQuestions } from '../questions';
+import { addDays, dayFromIso, iso } from '../text/calendar';
+import { platformsIn } from '../text/platforms';
+import type { Writer } from './context';
+import { section } from './context';
+import { inSentence } from './words';
+
+const BUILDS = new Set(['web', 'ecommerce', 'mobile', 'print']);
+const CONTENT = new Set([
+  'copywriting',
+  'copy-polish',
+  'content-creation',
+  'photo-shoot',
+  'product-photos',
+  'product-descriptions',
+]);
+const REPLY_DAYS = 4;
+
+const shift = (date: string, days: number): string => iso(addDays(dayFromIso(date), days));
+
+function inputsDue(w: Writer): string {
+  const { schedule } = w.plan;
+  const work = schedule.phases.find((p) => ['build', 'content', 'production', 'design'].includes(p.phase));
+  return work && work.from > schedule.start ? work.from : shift(schedule.start, 7);
+}
+
+export function assumptions(w: Writer): string {
+  const { plan, voice } = w;
+  const due = w.date(inputsDue(w));
+  const provided = [
+    ...new Set(
+      plan.ledger
+        .filter((r) => r.kind === 'client')
+        .map((r) => r.services.map(serviceById).find((s) => s)?.label[plan.language])
+        .filter((l): l is string => !!l),
+    ),
+  ];
+  const platforms = [
+    ...new Set(plan.ledger.filter((r) => r.kind === 'platform').flatMap((r) => platformsIn(r.text))),
+  ];
+  const items = [
+    ...provided.map((name) => voice.assumptions.inputs(name, due)),
+    voice.assumptions.feedback,
+    platforms.length ? voice.assumptions.access(voice.list(platforms), w.date(plan.schedule.start)) : null,
+    plan.schedule.months ? voice.assumptions.term(String(plan.schedule.months)) : null,
+    voice.assumptions.thirdParty,
+  ];
+  return section(
+    voice.headings.assumptions,
+    items
+      .filter((i): i is string => !!i)
+      .map((i) => `- ${i}`)
+      .join('\n'),
+  );
+}
+
+function unstatedQuantity(w: Writer): { item: string; unit: string; quantity: string } | null {
+  const { plan } = w;
+  const main = plan.fitted.included.find(
+    (line) => line.priority === 1 && line.basis && line.unit && line.service,
+  );
+  if (!main?.service || !main.unit) return null;
+  const stated = main.requests.some((index) => plan.ledger[index]?.unit === main.unit);
+  const unit = UNITS[main.unit]?.label[plan.language][1];
+  if (stated || !unit || main.quantity === null) return null;
+  const lower = (text: string) => (plan.language === 'de' ? text : text.toLowerCase());
+  return {
+    item: inSentence(main.label, plan.language),
+    unit: lower(unit),
+    quantity: w.number(main.quantity),
+  };
+}
+
+export function questions(w: Writer): string | null {
+  const { plan, voice } = w;
+  const categories = new Set(plan.fitted.included.map((l) => serviceById(l.service ?? '')?.category ?? ''));
+  const build = [...categories].some((c) => BUILDS.has(c));
+  const content = plan.ledger.some(
+    (r) => (r.kind === 'client' || r.kind === 'deliverable') && r.services.some((id) => CONTENT.has(id)),
+  );
+  const list = openQuestions({
+    language: plan.language,
+    hasBudget: plan.budget !== null,
+    hasDeadline: plan.analysis.deadline !== null,
+    asksForDates: !plan.schedule.months && !plan.analysis.keyDates?.some((k) => k.kind === 'event'),
+    assumedQuantity: plan.discovery ? null : unstatedQuantity(w),
+    contentOpen: build && !content && !plan.discovery,
+    undecided: plan.fitted.moved.find((l) => l.optional)?.label ?? null,
+    moving: build && plan.ledger.some((r) => r.kind === 'platform'),
+  });
+  return list.length
+    ? section(voice.headings.questions, list.map((q, i) => `${i + 1}. ${q}`).join('\n'))
+    : null;
+}
+
+export function nextSteps(w: Writer): string {
+  const { plan, voice } = w;
+  const { signBy, start } = plan.schedule;
+  const today = plan.input.createdAt.slice(0, 10);
+  const reply = shift(signBy, -REPLY_DAYS) > today ? shift(signBy, -REPLY_DAYS) : signBy;
+  const steps = [
+    voice.nextSteps.reply(w.date(reply, true)),
+    voice.nextSteps.sign(w.date(signBy, true), w.date(start)),
+    voice.nextSteps.kickoff(w.date(start, true)),
+  ];
+  return section(voice.headings.nextSteps, steps.map((s, i) => `${i + 1}. ${s}`).join('\n'));
+}
+
+export function signature(w: Writer): string {
+  const agency = w.plan.input.accountName ?? w.plan.input.template?.name ?? null;
+  return agency ? w.voice.signature(agency) : '';
+}

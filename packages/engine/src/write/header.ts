@@ -1,0 +1,58 @@
+// The title and who the proposal is for, from whom, and when. A title names the client's project:
+// a subject line's "Re:"/"TR:" and an enquiry's generic words ("Quote request", "Anfrage") give way
+// to the work itself.
+import { addDays, dayFromIso, iso } from '../text/calendar';
+import type { Writer } from './context';
+
+const REPLY_PREFIX = /^(?:(?:re|aw|wg|fw|fwd|tr|rv|r)\s*:\s*)+/iu;
+// "Request for Quotation NH-ICT-2026-014: IT Health Check": the tender's own label goes.
+const TENDER_PREFIX =
+  /^(?:request for (?:quotation|proposals?)|invitation to tender|rfp|rfq|itt|appel d'offres|cahier (?:spécial )?des charges|ausschreibung|licitación|pliego)\b[^:–—]*[:–—]\s*/iu;
+const GENERIC =
+  /\b(?:request for (?:quotation|proposals?)|quote request|quotation|quote|enquiry|inquiry|proposal|brief|rfp|rfq|new|website quote|demande de devis|demande|devis|proposition|appel de propositions|anfrage|angebot|ausschreibung|solicitud de presupuesto|solicitud|presupuesto|cotización|consulta|invitación)\b/giu;
+const VALIDITY_DAYS = 30;
+
+function projectTitle(w: Writer): string {
+  const { plan } = w;
+  const raw = plan.input.title.replace(REPLY_PREFIX, '').replace(TENDER_PREFIX, '').trim();
+  const client = plan.clientName ?? '';
+  const meaningful = raw
+    .replace(GENERIC, ' ')
+    .replace(client, ' ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .split(' ')
+    .filter((word) => word.length > 2);
+  const title =
+    meaningful.length >= 2
+      ? raw.replace(/^[\s:–—-]+|[\s:–—-]+$/g, '')
+      : w.voice.titles[plan.analysis.primaryCategory];
+  return client && !title.toLowerCase().includes(client.toLowerCase()) ? `${client}: ${title}` : title;
+}
+
+function contactLine(w: Writer): string | null {
+  const { analysis, clientName } = w.plan;
+  const contact = analysis.client.contact;
+  const parts = [contact?.name, contact?.role, clientName].filter((p): p is string => !!p);
+  return parts.length ? [...new Set(parts)].join(', ') : null;
+}
+
+export function header(w: Writer): string {
+  const { voice, plan } = w;
+  const today = plan.input.createdAt.slice(0, 10);
+  // A tender awarded later than the usual validity needs the offer to stand until a month after the award.
+  const award = plan.analysis.keyDates?.find((k) => k.kind === 'award')?.from;
+  const validity = iso(addDays(dayFromIso(today), VALIDITY_DAYS));
+  const afterAward = award ? iso(addDays(dayFromIso(award), VALIDITY_DAYS)) : null;
+  const until = afterAward && afterAward > validity ? afterAward : validity;
+  const forWhom = contactLine(w);
+  const agency = plan.input.accountName ?? plan.input.template?.name ?? null;
+  const lines = [
+    `# ${projectTitle(w)}`,
+    plan.discovery ? `**${voice.header.discoveryTitle}**` : null,
+    forWhom ? `**${voice.header.preparedFor}${voice.colon.trimEnd()}** ${forWhom}  ` : null,
+    agency ? `**${voice.header.preparedBy}${voice.colon.trimEnd()}** ${agency}  ` : null,
+    `**${voice.header.date}${voice.colon.trimEnd()}** ${w.date(today)} · ${voice.header.validUntil} ${w.date(until)}`,
+  ];
+  return lines.filter((line): line is string => line !== null).join('\n');
+}

@@ -1,0 +1,83 @@
+// What the work includes, line by line; what it leaves out and why (the client's own exclusions
+// first, then the third-party costs of this kind of work); and, for a tender, how each condition
+// it sets is met.
+import { serviceById } from '../catalogue';
+import type { PricedLine } from '../price/lines';
+import type { Writer } from './context';
+import { section } from './context';
+import { briefWords, quantityOf } from './words';
+
+const MAX_REQUIREMENT_WORDS = 28;
+const QUALIFICATION =
+  /supplier|bidder|tenderer|testers?|staff|consultants?|insurance|indemnity|liability|accredit|certif|qualif|references?|cv|soumissionnaire|prestataire|assurance|références|bieter|auftragnehmer|versicherung|zertifi|referenz|proveedor|licitador|seguro|certifica|referencias/iu;
+
+function item(w: Writer, line: PricedLine, index: number): string {
+  const reduced = w.plan.fitted.reductions.some((r) => r.key === line.key);
+  const details = [
+    quantityOf(w, line),
+    reduced && line.reducible ? w.voice.scope.reduced(line.reducible.how[w.plan.language]) : null,
+  ].filter((d): d is string => !!d);
+  return `${index + 1}. **${line.label}**${details.length ? `${w.voice.colon}${details.join('; ')}` : ''}`;
+}
+
+export function scope(w: Writer): string {
+  const { plan, voice } = w;
+  const included = plan.fitted.included;
+  if (plan.schedule.months) {
+    const once = included.filter((line) => !line.perMonth);
+    const monthly = included.filter((line) => line.perMonth);
+    return section(
+      voice.headings.scope,
+      once.length ? `${voice.scope.setup}\n\n${once.map((l, i) => item(w, l, i)).join('\n')}` : null,
+      `${voice.scope.retainerIntro(String(plan.schedule.months))}\n\n${monthly.map((l, i) => item(w, l, i)).join('\n')}`,
+    );
+  }
+  const undecided = plan.fitted.moved.some((line) => line.optional) ? voice.scope.undecidedNote : null;
+  return section(
+    voice.headings.scope,
+    voice.scope.intro,
+    included.map((l, i) => item(w, l, i)).join('\n'),
+    undecided,
+  );
+}
+
+/** A row's work in the proposal's words: the catalogue's name when the brief's words name a service. */
+function rowName(w: Writer, text: string, services: readonly string[]): string {
+  const service = services.map(serviceById).find((s) => s);
+  return service ? service.label[w.plan.language] : briefWords(text);
+}
+
+export function notIncluded(w: Writer): string | null {
+  const { plan, voice } = w;
+  const rows = plan.ledger.filter((r) => r.kind === 'exclusion' || r.kind === 'client');
+  const seen = new Set<string>();
+  const own = rows.flatMap((r) => {
+    const name = rowName(w, r.text, r.services);
+    if (seen.has(name)) return [];
+    seen.add(name);
+    return [
+      `- ${r.kind === 'exclusion' ? voice.notIncluded.excluded(name) : voice.notIncluded.client(name)}`,
+    ];
+  });
+  const categories = new Set(plan.fitted.included.map((line) => serviceById(line.service ?? '')?.category));
+  const thirdParty = Object.entries(voice.notIncluded.thirdParty)
+    .filter(([category]) => categories.has(category as never))
+    .slice(0, 2)
+    .map(([, text]) => `- ${text}`);
+  const options = plan.fitted.moved.length ? [`- ${voice.notIncluded.options}`] : [];
+  const all = [...own, ...thirdParty, ...options];
+  return all.length ? section(voice.headings.notIncluded, all.join('\n')) : null;
+}
+
+export function requirements(w: Writer): string | null {
+  const { plan, voice } = w;
+  if (!plan.engagement.rfp) return null;
+  const rows = plan.ledger.filter((r) => r.kind === 'constraint');
+  if (rows.length === 0) return null;
+  const bullets = rows.map((r) => {
+    const how = QUALIFICATION.test(r.text) ? voice.requirements.evidence : voice.requirements.met;
+    const words = r.text.split(/\s+/).length <= MAX_REQUIREMENT_WORDS ? r.text.replace(/[.;]$/, '') : briefWords(r.text);
+    return `- ${r.ref && /^\d/.test(r.ref) ? `${r.ref} ` : ''}${voice.quote(words)}${voice.colon}${how}.`;
+  });
+  return section(voice.headings.requirements, voice.requirements.intro, bullets.join('\n'));
+}

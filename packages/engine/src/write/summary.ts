@@ -1,0 +1,95 @@
+// The summary: what the client asked for and when it will be done, then the price against their
+// budget and, if the budget forced a choice, what was chosen and why. Two paragraphs a buyer can
+// stop after.
+import { daysBetween, dayFromIso } from '../text/calendar';
+import { totalsOf } from '../plan/totals';
+import type { Writer } from './context';
+import { section } from './context';
+import { optionLines } from './options';
+import { askedOf, namesOf } from './words';
+
+const WEEK = 7;
+const MAX_ASKED = 5;
+
+function withTax(w: Writer, cents: number): string {
+  const vat = w.plan.analysis.market?.vat ?? 0;
+  return vat > 0 ? w.voice.investment.plusTax(w.money(cents), w.taxName) : w.money(cents);
+}
+
+function whenClause(w: Writer): string {
+  const { plan, voice } = w;
+  const { schedule, analysis } = plan;
+  const dates = voice.summary.dates(w.date(schedule.start), w.date(schedule.end));
+  const event =
+    analysis.primaryCategory === 'events' ? analysis.keyDates?.find((k) => k.kind === 'event') : undefined;
+  if (event) return dates + voice.summary.onEvent(w.date(event.from));
+  if (!analysis.deadline) return `${dates}.`;
+  if (schedule.late) return dates + voice.summary.late(w.date(analysis.deadline), w.date(schedule.end));
+  const weeks = Math.floor(daysBetween(dayFromIso(schedule.end), dayFromIso(analysis.deadline)) / WEEK);
+  return weeks >= 1
+    ? dates + voice.summary.beforeDeadline(voice.weeks(weeks), w.date(analysis.deadline))
+    : `${dates}.`;
+}
+
+function firstParagraph(w: Writer): string {
+  const { plan, voice } = w;
+  const asked = plan.lines.filter((line) => line.basis !== null);
+  if (plan.discovery) {
+    const weeks = plan.schedule.phases.reduce((sum, phase) => sum + phase.weeks, 0);
+    return voice.summary.discovery(voice.weeks(weeks), withTax(w, totalsOf(plan).total));
+  }
+  const named = voice.list([...new Set(asked.slice(0, MAX_ASKED).map((line) => askedOf(w, line)))]);
+  if (plan.schedule.months)
+    return voice.summary.retainer(w.date(plan.schedule.start), w.date(plan.schedule.end), named);
+  return `${voice.summary.asked(named)} ${whenClause(w)}`;
+}
+
+function priceParagraph(w: Writer): string {
+  const { plan, voice } = w;
+  const totals = totalsOf(plan);
+  const budget = plan.budget;
+  const stated = budget ? w.money(budget.statedMax) : '';
+  const head =
+    totals.monthly !== null && totals.months
+      ? voice.summary.monthlyFee(w.money(totals.monthly), String(totals.months), withTax(w, totals.total))
+      : voice.summary.price(withTax(w, totals.total), '');
+  const { verdict, reductions, moved, fullTotal } = plan.fitted;
+  if (plan.engagement.model === 'hourly') {
+    const hourly = voice.summary.hourly(w.number(totals.hours), w.money(totals.total), w.money(plan.rate));
+    return budget ? hourly + voice.summary.hourlyCap(stated) : hourly;
+  }
+  if (!budget || verdict === 'no-budget') return `${head}.`;
+  if (totals.monthly !== null && budget.monthly && totals.months)
+    return head + voice.summary.monthlyAverage(w.money(Math.round(totals.total / totals.months / 100) * 100), stated);
+  if (verdict === 'fits') return head + voice.summary.fits(stated);
+  if (verdict === 'headroom')
+    return head + voice.summary.headroom(stated) + (optionLines(w).length ? voice.summary.headroomOptions : '');
+  if (verdict === 'reduced') {
+    const how = reductions.map((r) => plan.lines.find((l) => l.key === r.key)?.reducible?.how[plan.language]);
+    return head + voice.summary.reduced(stated, voice.list(how.filter((h): h is string => !!h)));
+  }
+  if (verdict === 'packages')
+    return (
+      head +
+      voice.summary.packages(
+        stated,
+        namesOf(
+          w,
+          moved.filter((l) => !l.optional),
+        ),
+      )
+    );
+  return head + voice.summary.over(stated, w.money(fullTotal));
+}
+
+/** Recurring work quoted a month, apart from the project's price. */
+function ongoingSentence(w: Writer): string {
+  const { ongoing } = w.plan;
+  if (ongoing.length === 0) return '';
+  const fee = ongoing.reduce((sum, line) => sum + w.cents(line), 0);
+  return w.voice.summary.ongoing(w.voice.list(ongoing.map((line) => askedOf(w, line))), w.money(fee));
+}
+
+export function summary(w: Writer): string {
+  return section(w.voice.headings.summary, firstParagraph(w), priceParagraph(w) + ongoingSentence(w));
+}

@@ -1,0 +1,125 @@
+// Everything the proposal says in words, per language. Values arrive already formatted for the
+// locale (money, dates, quantities); a voice only places them in sentences of its own language.
+import type { Category } from '@proposals/contracts';
+import type { Phase } from '../../catalogue';
+
+type Text = (...values: string[]) => string;
+
+export interface Voice {
+  headings: {
+    summary: string;
+    understanding: string;
+    scope: string;
+    notIncluded: string;
+    requirements: string;
+    timeline: string;
+    investment: string;
+    ballpark: string;
+    options: string;
+    assumptions: string;
+    questions: string;
+    nextSteps: string;
+  };
+  /** A title for the project when the brief's own subject says nothing (by primary category). */
+  titles: Record<Category, string>;
+  header: {
+    preparedFor: string;
+    preparedBy: string;
+    date: string;
+    validUntil: string;
+    discoveryTitle: string;
+  };
+  /** ": " between a label and its text (French sets a space before it). */
+  colon: string;
+  /** The brief's words, quoted in the language's marks. */
+  quote: (text: string) => string;
+  /** "a, b and c". */
+  list: (items: readonly string[]) => string;
+  phases: Record<Phase, string>;
+  weeks: (n: number) => string;
+  summary: {
+    asked: Text; // list
+    dates: Text; // start, end
+    beforeDeadline: Text; // weeks, deadline
+    onEvent: Text; // event date
+    late: Text; // deadline, end
+    retainer: Text; // start, end, list
+    discovery: Text; // weeks, price
+    hourly: Text; // hours, estimate, rate
+    hourlyCap: Text; // cap
+    price: Text; // total, taxNote
+    fits: Text; // budget
+    headroom: Text; // budget
+    headroomOptions: string;
+    reduced: Text; // budget, how
+    packages: Text; // budget, moved list
+    over: Text; // budget, full total
+    monthlyFee: Text; // fee, months, total
+    monthlyAverage: Text; // average, budget
+    ongoing: Text; // list, fee a month
+  };
+  understanding: {
+    intro: Text; // client, list
+    objectives: string;
+    constraints: string;
+    platforms: Text; // list
+    event: Text; // event text, date
+  };
+  scope: {
+    intro: string;
+    retainerIntro: Text; // months
+    setup: string;
+    perMonth: Text; // quantity phrase
+    reduced: Text; // how
+    undecidedNote: string;
+  };
+  notIncluded: {
+    excluded: Text; // label
+    client: Text; // label
+    thirdParty: Record<string, string>;
+    options: string;
+  };
+  requirements: { intro: string; met: string; evidence: string };
+  timeline: {
+    columns: [string, string, string];
+    intro: Text; // start, end
+    buffer: Text; // weeks, deadline
+    late: Text; // deadline
+    award: Text; // date
+    event: Text; // date
+    input: Text; // text
+    retainerTerm: Text; // months
+    monthlyWork: string;
+  };
+  investment: {
+    columns: [string, string, string, string, string];
+    monthlyColumns: [string, string, string, string];
+    total: string;
+    monthlyFee: string;
+    setup: string;
+    termTotal: string;
+    perMonth: string;
+    hours: Text; // hours
+    /** The usual name of the tax in this language, where the market has none of its own. */
+    taxName: string;
+    tax: Text; // tax name, rate, amount, gross
+    ongoing: string;
+    plusTax: Text; // amount, tax name
+    payment: { fixed: string; milestone: string; retainer: string; hourly: Text; discovery: string };
+    rateCard: Text; // rate, day rate
+    ballparkIntro: string;
+    ballparkColumns: [string, string, string];
+    ballparkNote: string;
+    standardBasis: string;
+  };
+  options: { item: Text; depth: Text; effect: Text };
+  assumptions: {
+    inputs: Text; // what, date
+    feedback: string;
+    access: Text; // platforms, date
+    term: Text; // months
+    thirdParty: string;
+  };
+  nextSteps: { reply: Text; sign: Text; kickoff: Text };
+  signature: Text; // agency
+}

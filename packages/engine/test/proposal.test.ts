@@ -1,0 +1,76 @@
+// The document a client receives: in their language and formats, dated, scheduled to their dates,
+// with a price that adds up and nothing asked twice.
+import { formatMoney, localeFor } from '@proposals/locale';
+import { checkAnalysis, checkGeneration, checkScope, propose } from './propose';
+
+const BRIEFS = {
+  en: 'Hi, we are Fernhill Dental, two practices in Leeds. We need a new website (about 10 pages) with online booking through Dentally, live by 30 June 2026. Budget around £14,000 + VAT.\n\nThanks,\nAna Ruiz\nPractice Manager',
+  fr: "Bonjour, la Maison Lavande (savonnerie à Grasse) souhaite une boutique en ligne Shopify d'environ 60 produits et des photos produits, pour une mise en ligne avant le 15 septembre 2026. Budget : 18 000 € HT.\n\nCordialement,\nClaire Martin",
+  de: 'Guten Tag, wir, die Brandt Haustechnik GmbH aus Kassel, brauchen 8 Fachartikel pro Monat für unseren Blog, über 6 Monate. Budget: 2.500 € netto pro Monat.\n\nViele Grüße\nJonas Brandt',
+  es: 'Hola, somos Cooperativa Andina (Medellín). Necesitamos una aplicación móvil para iOS y Android con registro, consulta de saldos y pagos por PSE. Presupuesto: COP 180.000.000. Queremos lanzarla antes del 1 de diciembre de 2026.',
+};
+
+describe.each(Object.entries(BRIEFS))('a proposal for the %s brief', (language, text) => {
+  const result = propose(text);
+  const { generated, markdown, analysis } = result;
+
+  it('validates against the contracts', () => {
+    expect(checkAnalysis(analysis)).toEqual([]);
+    expect(checkScope(result.scope)).toEqual([]);
+    expect(checkGeneration(generated)).toEqual([]);
+  });
+
+  it('is written in the brief’s language with its money format', () => {
+    expect(analysis.language).toBe(language);
+    const locale = localeFor(language, analysis.market.country, generated.currency);
+    expect(markdown).toContain(formatMoney(generated.totalPriceMid, generated.currency, locale));
+  });
+
+  it('adds up: lines to the total, low ≤ mid ≤ high', () => {
+    const sum = generated.pricingBreakdown.reduce((total, line) => total + line.total, 0);
+    if (generated.pricingModel !== 'retainer') expect(sum).toBe(generated.totalPriceMid);
+    expect(generated.totalPriceLow).toBeLessThanOrEqual(generated.totalPriceMid);
+    expect(generated.totalPriceMid).toBeLessThanOrEqual(generated.totalPriceHigh);
+    for (const line of generated.pricingBreakdown) expect(line.total).toBe(Math.round(line.hours * line.rate));
+  });
+
+  it('finishes by the deadline and within the budget', () => {
+    const end = new Date(Date.parse(generated.proposedStartDate) + (generated.estimatedDurationDays - 1) * 86_400_000);
+    if (analysis.deadline) expect(end.toISOString().slice(0, 10) <= analysis.deadline).toBe(true);
+    if (analysis.budget && generated.currency === analysis.budget.currency)
+      expect(generated.totalPriceMid).toBeLessThanOrEqual(analysis.budget.max);
+  });
+
+  it('accounts for every requested deliverable', () => {
+    expect(generated.scope.coverage.map((c) => c.request)).toEqual(analysis.deliverables);
+  });
+
+  it('is byte-identical for the same brief', () => {
+    expect(propose(text).markdown).toBe(markdown);
+  });
+});
+
+describe('what the document says', () => {
+  it('addresses the writer and never asks for what the brief states', () => {
+    const { markdown } = propose(BRIEFS.en);
+    expect(markdown).toContain('Ana Ruiz, Practice Manager, Fernhill Dental');
+    expect(markdown).not.toMatch(/budget range|what is your budget/i);
+    expect(markdown).not.toMatch(/is there a date/i);
+  });
+
+  it('prices a retainer as a monthly fee for its term', () => {
+    const { generated, markdown } = propose(BRIEFS.de);
+    expect(generated.pricingModel).toBe('retainer');
+    expect(markdown).toMatch(/pro Monat/);
+    expect(generated.totalPriceMid % 6).toBe(0);
+  });
+
+  it('plans an event’s work up to the event, not weeks before it', () => {
+    const { generated } = propose(
+      'We are organising our partner summit in Melbourne on 14–15 October 2026 for 180 guests. We need event management: venue sourcing, speaker coordination, registration and on-site staff on both days. Budget AUD 60,000.',
+      '2026-05-04T09:00:00Z',
+    );
+    const end = Date.parse(generated.proposedStartDate) + (generated.estimatedDurationDays - 1) * 86_400_000;
+    expect(new Date(end).toISOString().slice(0, 10) >= '2026-10-14').toBe(true);
+  });
+});

@@ -1,0 +1,58 @@
+// Money as a buyer in that market writes it: "£8,980", "2 450 €", "21.720 €", "€ 21.720" in
+// Austria, "CHF 12'000" in Switzerland, "$180,000 MXN", "₹1,50,000", "A$45,000".
+import type { Locale } from './locale';
+import { formatNumber } from './numbers';
+
+const NBSP = '\u00a0';
+
+/** Symbols written before the amount in English, without a space. */
+const ENGLISH_SYMBOL: Record<string, string> = {
+  USD: '$',
+  GBP: '£',
+  EUR: '€',
+  INR: '₹',
+  JPY: '¥',
+  CAD: 'C$',
+  AUD: 'A$',
+  NZD: 'NZ$',
+  SGD: 'S$',
+  HKD: 'HK$',
+};
+
+/** Peso markets write "$" before and the code after, so that nobody reads dollars. */
+const PESOS = new Set(['MXN', 'COP', 'CLP', 'ARS']);
+
+export interface MoneyOptions {
+  /** 'auto' (default): cents only when the amount is not whole. */
+  decimals?: 'auto' | 'always';
+}
+
+function withSymbol(amount: string, currency: string, locale: Locale): string {
+  const { language, country } = locale;
+  if (currency === 'CHF' || country === 'CH') return `${currency === 'EUR' ? '€' : currency} ${amount}`;
+  if (PESOS.has(currency)) return `$${amount} ${currency}`;
+  if (language === 'en') {
+    const symbol =
+      currency === 'USD' && country !== 'US' && country !== null ? 'US$' : ENGLISH_SYMBOL[currency];
+    return symbol ? `${symbol}${amount}` : `${currency}${NBSP}${amount}`;
+  }
+  if (currency === 'EUR') return country === 'AT' ? `€${NBSP}${amount}` : `${amount}${NBSP}€`;
+  if (language === 'fr' && currency === 'CAD') return `${amount}${NBSP}$`;
+  if (language === 'es' && currency === 'USD') return `US$${NBSP}${amount}`;
+  if (currency === 'GBP') return `${amount}${NBSP}£`;
+  return `${amount}${NBSP}${currency}`;
+}
+
+/** Integer cents of `currency` in the conventions of `locale`. */
+export function formatMoney(
+  cents: number,
+  currency: string,
+  locale: Locale,
+  options: MoneyOptions = {},
+): string {
+  const value = cents / 100;
+  const decimals = options.decimals === 'always' ? 2 : Number.isInteger(value) ? 0 : 2;
+  const amount = formatNumber(Math.abs(value), locale, decimals);
+  const written = withSymbol(amount, currency, locale);
+  return value < 0 ? `−${written}` : written;
+}

@@ -1,0 +1,107 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { AppError } from '@proposals/contracts';
+import { Counter, Gauge, type Registry } from 'prom-client';
+import { errorBody } from './error-handler';
+import { requestIdOf } from './request-context';
+
+export interface AdmissionLimits {
+  /** API requests this process runs at once. */
+  maxInFlight: number;
+  /** Requests that may wait for one of those; the next is refused at once. */
+  maxWaiting: number;
+  /** How long a request may wait before it is refused. */
+  maxWaitMs: number;
+}
+
+type Gate = (req: IncomingMessage, res: ServerResponse, run: () => void) => void;
+
+const AT_CAPACITY = new AppError(
+  'service_unavailable',
+  'The API is at capacity; retry after the Retry-After delay.',
+  undefined,
+  { 'Retry-After': '1' },
+);
+
+/**
+ * The refusal, written straight on the socket: under ten times the load it is most of what the
+ * process does, so it skips Express, the access log and the latency histogram (the shed counter
+ * counts it), and costs little more than parsing the request.
+ */
+function refuse(req: IncomingMessage, res: ServerResponse): void {
+  const requestId = requestIdOf(req.headers['x-request-id']);
+  res
+    .writeHead(AT_CAPACITY.status, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'X-Request-Id': requestId,
+      ...AT_CAPACITY.headers,
+    })
+    .end(JSON.stringify(errorBody(AT_CAPACITY, requestId)));
+}
+
+/**
+ * Admission control for the API, in front of Express: at most `maxInFlight` requests run in this
+ * process, the next `maxWaiting` wait in arrival order for at most `maxWaitMs`, and the rest are
+ * answered 503 with Retry-After at once, before they take a database connection. Offered more
+ * than it can serve, the process keeps serving what it admitted instead of letting every request
+ * queue for the database pool until its client gives up.
+ */
+export function admission(limits: AdmissionLimits, metrics: Registry): Gate {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  const shed = new Counter({
+    name: 'http_requests_shed_total',
+    help: 'API requests refused with 503 because the process was at capacity',
+    labelNames: ['reason'],
+    registers: [metrics],
+  });
+  new Gauge({
+    name: 'http_requests_admitted',
+    help: 'API requests running and waiting for a slot',
+    labelNames: ['state'],
+    registers: [metrics],
+    collect() {
+      this.set({ state: 'running' }, running);
+      this.set({ state: 'waiting' }, waiting.length);
+    },
+  });
+  // The next in line takes the slot over, so `running` never drops below the limit while any wait.
+  const release = () => {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  };
+
+  return (req, res, run) => {
+    const admit = () => {
+      // 'close' comes once per response, whether it finished or the client hung up.
+      res.once('close', release);
+      run();
+    };
+    if (running < limits.maxInFlight) {
+      running++;
+      return admit();
+    }
+    if (waiting.length >= limits.maxWaiting) {
+      shed.inc({ reason: 'queue_full' });
+      return refuse(req, res);
+    }
+    const leave = () => waiting.splice(waiting.indexOf(enter), 1);
+    const timer = setTimeout(() => {
+      leave();
+      res.off('close', hungUp);
+      shed.inc({ reason: 'waited_too_long' });
+      refuse(req, res);
+    }, limits.maxWaitMs);
+    const hungUp = () => {
+      clearTimeout(timer);
+      leave();
+    };
+    function enter() {
+      clearTimeout(timer);
+      res.off('close', hungUp);
+      admit();
+    }
+    res.once('close', hungUp);
+    waiting.push(enter);
+  };
+}
