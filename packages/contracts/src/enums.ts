@@ -77,7 +77,14 @@ export const COMPLEXITIES = ['low', 'medium', 'high'] as const;
 export type Complexity = (typeof COMPLEXITIES)[number];
 
 /** What a request of the brief is (DESIGN §3 "The pipeline's results"). */
-export const REQUEST_KINDS = ['deliverable', 'constraint', 'objective', 'platform', 'exclusion', 'client'] as const;
+export const REQUEST_KINDS = [
+  'deliverable',
+  'constraint',
+  'objective',
+  'platform',
+  'exclusion',
+  'client',
+] as const;
 export const REQUEST_FREQUENCIES = ['week', 'fortnight', 'month', 'quarter', 'year'] as const;
 export const ENGAGEMENT_MODELS = ['project', 'retainer', 'phased', 'hourly', 'discovery'] as const;
 export const KEY_DATE_KINDS = ['event', 'award', 'submission', 'input', 'closure'] as const;

@@ -1,4 +1,10 @@
-import type { AnalysisResult, GenerationResult, PricingLine, ScopeResult, ScoreResult } from '@proposals/contracts';
+import type {
+  AnalysisResult,
+  GenerationResult,
+  PricingLine,
+  ScopeResult,
+  ScoreResult,
+} from '@proposals/contracts';
 
 export type { AnalysisResult, GenerationResult, ScopeResult, ScoreResult };
 

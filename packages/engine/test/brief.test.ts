@@ -20,8 +20,14 @@ describe('reading a thread', () => {
 
   it('numbers messages from the newest, which is on top', () => {
     const brief = read(thread);
-    const newest = brief.lines.filter((l) => l.message === 0).map((l) => l.text).join(' ');
-    const older = brief.lines.filter((l) => l.message > 0).map((l) => l.text).join(' ');
+    const newest = brief.lines
+      .filter((l) => l.message === 0)
+      .map((l) => l.text)
+      .join(' ');
+    const older = brief.lines
+      .filter((l) => l.message > 0)
+      .map((l) => l.text)
+      .join(' ');
     expect(newest).toContain('the board cut the budget');
     expect(older).toContain('We need a new website');
   });
@@ -37,7 +43,18 @@ describe('reading a thread', () => {
 describe('the parts of a message', () => {
   it('tells greeting, body, fields and signature apart', () => {
     const brief = read(
-      ['Hello,', '', 'Company: Fernhill Dental', 'Budget: $12k', '', 'We need a new site.', '', 'Best regards,', 'Ana Ruiz', 'Practice Manager'].join('\n'),
+      [
+        'Hello,',
+        '',
+        'Company: Fernhill Dental',
+        'Budget: $12k',
+        '',
+        'We need a new site.',
+        '',
+        'Best regards,',
+        'Ana Ruiz',
+        'Practice Manager',
+      ].join('\n'),
     );
     const partOf = (text: string) => brief.lines.find((l) => l.text.startsWith(text))?.part;
     expect(partOf('Hello')).toBe('greeting');
@@ -47,7 +64,9 @@ describe('the parts of a message', () => {
   });
 
   it('reads the writer and their role from the signature', () => {
-    const { analysis } = analyze('Hi,\n\nWe need a logo for our bakery.\n\nThanks,\nTom Becker\nOwner, Becker Bakes');
+    const { analysis } = analyze(
+      'Hi,\n\nWe need a logo for our bakery.\n\nThanks,\nTom Becker\nOwner, Becker Bakes',
+    );
     expect(analysis.client.contact).toEqual({ name: 'Tom Becker', role: 'Owner' });
   });
 });

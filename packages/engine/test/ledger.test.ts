@@ -75,9 +75,16 @@ describe('quantities', () => {
 
 describe('engagement', () => {
   it.each([
-    ['We need 8 blog articles a month and monthly SEO reporting, for 6 months, at £3,000 a month.', 'retainer'],
+    [
+      'We need 8 blog articles a month and monthly SEO reporting, for 6 months, at £3,000 a month.',
+      'retainer',
+    ],
     ['Please quote time and materials for the migration of our 40 mailboxes to Microsoft 365.', 'hourly'],
     ['Need a website for my new bakery, what would something like that cost?', 'discovery'],
+    [
+      'Hard stop end of March. We need:\n1) our pipelines moved to GitHub Actions\n2) Terraform for Azure\n3) centralised logging',
+      'project',
+    ],
   ])('%s → %s', (text, model) => expect(analyze(text).analysis.engagement.model).toBe(model));
 
   it('quotes a fixed price when the client asks for one beside time and materials', () => {
@@ -94,16 +101,34 @@ describe('who does the work', () => {
   it.each([
     ['en', 'We need a new website. Our IT team will handle the hosting.', /hosting/],
     ['en', 'We need a podcast series. Cover photos we can supply from our archive.', /photos/],
-    ['de', 'Wir brauchen einen Messestand. Die Übersetzungen ins Englische macht unser Vertriebsinnendienst.', /Übersetzungen/],
-    ['fr', "Nous souhaitons un nouveau site. Les textes sont fournis par notre service communication.", /textes/],
+    [
+      'de',
+      'Wir brauchen einen Messestand. Die Übersetzungen ins Englische macht unser Vertriebsinnendienst.',
+      /Übersetzungen/,
+    ],
+    [
+      'fr',
+      'Nous souhaitons un nouveau site. Les textes sont fournis par notre service communication.',
+      /textes/,
+    ],
     ['es', 'Necesitamos una tienda online. Los textos los escribimos nosotros.', /textos/],
+    ['en', 'We need a new shop. We will handle the product photos.', /photos/],
   ])('%s: %s', (_language, text, words) => {
     const row = ledgerOf(text).find((r) => words.test(r.text));
     expect(row?.kind).not.toBe('deliverable');
   });
 
+  it('reads the noun after "our" as the thing owned, not the client doing it', () => {
+    const ledger = ledgerOf(
+      'What we need from an outside team:\n1) move our build pipelines from Jenkins to GitHub Actions\n2) Terraform for our Azure setup',
+    );
+    expect(ledger.find((r) => /build pipelines/.test(r.text))?.kind).toBe('deliverable');
+  });
+
   it('takes the turn after the client’s part as a request', () => {
-    const ledger = ledgerOf('We have photography from a shoot last year, though a few images may need retouching.');
+    const ledger = ledgerOf(
+      'We have photography from a shoot last year, though a few images may need retouching.',
+    );
     expect(ledger.find((r) => /retouching/.test(r.text))?.kind).toBe('deliverable');
   });
 });
@@ -121,29 +146,38 @@ describe('how a brief lists its requests', () => {
       '',
       'Phase 2 (not now, only for your information): a phlebotomist app for tracking.',
     ].join('\n');
-    const deliverables = ledgerOf(text).filter((r) => r.kind === 'deliverable').map((r) => r.text);
+    const deliverables = ledgerOf(text)
+      .filter((r) => r.kind === 'deliverable')
+      .map((r) => r.text);
     expect(deliverables).toEqual(
-      expect.arrayContaining(['Patient app on Android and iOS', 'Login with mobile number and OTP', 'Admin web panel for our operations team']),
+      expect.arrayContaining([
+        'Patient app on Android and iOS',
+        'Login with mobile number and OTP',
+        'Admin web panel for our operations team',
+      ]),
     );
     expect(deliverables.join(' ')).toMatch(/Store/);
     expect(deliverables.join(' ')).not.toMatch(/phlebotomist/);
   });
 
   it('keeps the things a request lists even when the catalogue knows none of them', () => {
-    const text = 'For the new site we need the shopfront fascia sign, a projecting blade sign, window vinyls and some wall graphics for the back wall.';
+    const text =
+      'For the new site we need the shopfront fascia sign, a projecting blade sign, window vinyls and some wall graphics for the back wall.';
     expect(ledgerOf(text).filter((r) => r.kind === 'deliverable')).toHaveLength(4);
   });
 
   it('counts a web form’s service tick-boxes only when the brief asks for nothing else', () => {
     const form = (description: string) =>
       `Name: Tama Rawiri\nServices you're interested in: Website design, SEO\n\nTell us about your project:\n${description}`;
-    expect(ledgerOf(form('We need a new website with online booking.')).map((r) => r.text)).not.toContain('SEO');
+    expect(ledgerOf(form('We need a new website with online booking.')).map((r) => r.text)).not.toContain(
+      'SEO',
+    );
     expect(ledgerOf(form('Call me.')).map((r) => r.text)).toContain('SEO');
   });
 
   it('reads "every two weeks" as how often, not how many', () => {
-    expect(row('Nous voulons une infolettre aux deux semaines à notre liste de 8 700 abonnés.', /infolettre/)).toEqual(
-      expect.objectContaining({ quantity: 1, per: 'fortnight' }),
-    );
+    expect(
+      row('Nous voulons une infolettre aux deux semaines à notre liste de 8 700 abonnés.', /infolettre/),
+    ).toEqual(expect.objectContaining({ quantity: 1, per: 'fortnight' }));
   });
 });

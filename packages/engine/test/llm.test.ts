@@ -6,7 +6,9 @@ import { analyze, CREATED_AT } from './propose';
 
 const mobileEs = {
   title: 'App móvil',
-  ...analyze('Necesitamos una aplicación móvil para iOS y Android con registro y pagos. Presupuesto: 60.000 USD.'),
+  ...analyze(
+    'Necesitamos una aplicación móvil para iOS y Android con registro y pagos. Presupuesto: 60.000 USD.',
+  ),
   createdAt: CREATED_AT,
 };
 
@@ -102,7 +104,9 @@ describe('the LLM engine', () => {
 
   it('recomputes generated totals from the lines, and falls back when low ≤ mid ≤ high breaks', async () => {
     const rules = await rulesEngine.generate(mobileEs);
-    const lines = [{ item: 'Build', hours: 10, rate: 10000, total: 1, basis: null, quantity: null, unit: null }];
+    const lines = [
+      { item: 'Build', hours: 10, rate: 10000, total: 1, basis: null, quantity: null, unit: null },
+    ];
     reply = {
       status: 200,
       content: JSON.stringify({

@@ -58,11 +58,19 @@ describe('fitting the budget', () => {
 
 describe('tax and currency', () => {
   it('names the tax as the client’s country does', () => {
-    expect(propose('Kopi Pay Pte. Ltd., Singapore: we need a new website, budget S$20,000 (ex. GST).').markdown).toMatch(/GST at 9%/);
-    expect(propose('Wir, die Müller GmbH aus Köln, brauchen eine neue Website, Budget 20.000 € netto.').markdown).toMatch(/19\s%\sMwSt\./u);
+    expect(
+      propose('Kopi Pay Pte. Ltd., Singapore: we need a new website, budget S$20,000 (ex. GST).').markdown,
+    ).toMatch(/GST at 9%/);
+    expect(
+      propose('Wir, die Müller GmbH aus Köln, brauchen eine neue Website, Budget 20.000 € netto.').markdown,
+    ).toMatch(/19\s%\sMwSt\./u);
   });
 
   it('writes a French brief with no market in euros', () => {
-    expect(propose('Nous cherchons une agence pour la refonte de notre site vitrine de 10 pages et la création de notre logo, livraison avant la fin juin.').generated.currency).toBe('EUR');
+    expect(
+      propose(
+        'Nous cherchons une agence pour la refonte de notre site vitrine de 10 pages et la création de notre logo, livraison avant la fin juin.',
+      ).generated.currency,
+    ).toBe('EUR');
   });
 });

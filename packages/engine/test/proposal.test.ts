@@ -31,11 +31,14 @@ describe.each(Object.entries(BRIEFS))('a proposal for the %s brief', (language, 
     if (generated.pricingModel !== 'retainer') expect(sum).toBe(generated.totalPriceMid);
     expect(generated.totalPriceLow).toBeLessThanOrEqual(generated.totalPriceMid);
     expect(generated.totalPriceMid).toBeLessThanOrEqual(generated.totalPriceHigh);
-    for (const line of generated.pricingBreakdown) expect(line.total).toBe(Math.round(line.hours * line.rate));
+    for (const line of generated.pricingBreakdown)
+      expect(line.total).toBe(Math.round(line.hours * line.rate));
   });
 
   it('finishes by the deadline and within the budget', () => {
-    const end = new Date(Date.parse(generated.proposedStartDate) + (generated.estimatedDurationDays - 1) * 86_400_000);
+    const end = new Date(
+      Date.parse(generated.proposedStartDate) + (generated.estimatedDurationDays - 1) * 86_400_000,
+    );
     if (analysis.deadline) expect(end.toISOString().slice(0, 10) <= analysis.deadline).toBe(true);
     if (analysis.budget && generated.currency === analysis.budget.currency)
       expect(generated.totalPriceMid).toBeLessThanOrEqual(analysis.budget.max);

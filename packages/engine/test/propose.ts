@@ -42,4 +42,5 @@ export function propose(text: string, createdAt = CREATED_AT, title = '') {
 }
 
 /** The lines of a proposal's price, by label. */
-export const itemsOf = (generated: GenerationResult): string[] => generated.pricingBreakdown.map((l) => l.item);
+export const itemsOf = (generated: GenerationResult): string[] =>
+  generated.pricingBreakdown.map((l) => l.item);

@@ -56,7 +56,17 @@ export async function startGateway(
   const webhooks = gatewayWebhooks(kit, config, options.resolve);
   const exports = gatewayExports(kit, config, () => `http://${host}:${port}`);
   const streams = eventStreams(kit);
-  const deps: GatewayDeps = { ...kit, config, keys, queues, backpressure, rateLimits, webhooks, exports, streams };
+  const deps: GatewayDeps = {
+    ...kit,
+    config,
+    keys,
+    queues,
+    backpressure,
+    rateLimits,
+    webhooks,
+    exports,
+    streams,
+  };
   const app = createApp(deps);
 
   const gate = admission(
@@ -69,7 +79,8 @@ export async function startGateway(
   );
   // Only the API is admitted: /healthz, /readyz, /metrics and /docs stay answerable under any load.
   // An event stream stays open for minutes: it would hold a slot for its whole life, so it is not counted.
-  const admitted = (url: string | undefined) => !!url?.startsWith(`${API_PREFIX}/`) && !EVENT_STREAM.test(url);
+  const admitted = (url: string | undefined) =>
+    !!url?.startsWith(`${API_PREFIX}/`) && !EVENT_STREAM.test(url);
   const server = http.createServer((req, res) =>
     admitted(req.url) ? gate(req, res, () => app(req, res)) : app(req, res),
   );

@@ -1,7 +1,13 @@
 // The parts of an analysis that say how the brief will be answered (DESIGN §3 "The pipeline's
 // results"): the request ledger, the kind of engagement, the client's market, the dates a schedule
 // must respect, and the coverage that accounts for every requested deliverable.
-import { ENGAGEMENT_MODELS, KEY_DATE_KINDS, REQUEST_FREQUENCIES, REQUEST_KINDS, COVERAGE_DECISIONS } from '../enums';
+import {
+  ENGAGEMENT_MODELS,
+  KEY_DATE_KINDS,
+  REQUEST_FREQUENCIES,
+  REQUEST_KINDS,
+  COVERAGE_DECISIONS,
+} from '../enums';
 
 const nullableString = { type: ['string', 'null'] } as const;
 const nullableNumber = { type: ['number', 'null'], minimum: 0 } as const;

@@ -55,7 +55,12 @@ export const analysisResult = closed(
         name: nullableString,
         industry: nullableString,
         /** Who wrote the brief, and their role. */
-        contact: { anyOf: [closed({ name: { type: 'string' }, role: nullableString }, ['name', 'role']), { type: 'null' }] },
+        contact: {
+          anyOf: [
+            closed({ name: { type: 'string' }, role: nullableString }, ['name', 'role']),
+            { type: 'null' },
+          ],
+        },
       },
       ['name', 'industry', 'contact'],
     ),

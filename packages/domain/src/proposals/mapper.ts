@@ -49,7 +49,9 @@ function stageSummary<S>(result: unknown, since: object): S {
 function analysisSummary(result: unknown): ProposalDetail['analysisSummary'] {
   const summary = stageSummary<Record<string, unknown>>(result, ANALYSIS_SINCE_LEDGER);
   const client = summary.client as object | undefined;
-  return (client ? { ...summary, client: { contact: null, ...client } } : summary) as ProposalDetail['analysisSummary'];
+  return (
+    client ? { ...summary, client: { contact: null, ...client } } : summary
+  ) as ProposalDetail['analysisSummary'];
 }
 
 export function toDetail(row: ProposalRecord): ProposalDetail {

@@ -22,7 +22,6 @@ const KEYWORDS = new Map<string, Map<Category, PhraseMatcher>>(
   ]),
 );
 
-
 export function rankCategories(
   brief: Brief,
   ledger: readonly Request[],

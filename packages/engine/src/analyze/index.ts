@@ -39,7 +39,7 @@ export function analyzeBrief(input: AnalyzeInput): AnalyzeOutput {
   const budget = readBudget(brief, market);
   const dates = readDates(brief);
   const ledger = buildLedger(brief);
-  const engagement = readEngagement(brief, ledger, budget);
+  const engagement = readEngagement(brief, ledger, budget, dates.deadline);
   const categories = rankCategories(brief, ledger);
   const client = readClient(brief);
   const linked = input.client?.company?.trim() || input.client?.name?.trim();

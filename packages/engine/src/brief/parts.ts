@@ -35,7 +35,15 @@ const nextWith = (lines: readonly ThreadLine[], i: number, step: 1 | -1): Thread
 
 /** "3", "2.1", "b", "IV": items numbered alike are siblings. */
 const schemeOf = (number: string | null): string =>
-  number === null ? '' : /^\d+$/.test(number) ? '1' : /^\d+(?:\.\d+)+$/.test(number) ? `1${'.1'.repeat(number.split('.').length - 1)}` : /^[IVX]+$/.test(number) ? 'I' : 'a';
+  number === null
+    ? ''
+    : /^\d+$/.test(number)
+      ? '1'
+      : /^\d+(?:\.\d+)+$/.test(number)
+        ? `1${'.1'.repeat(number.split('.').length - 1)}`
+        : /^[IVX]+$/.test(number)
+          ? 'I'
+          : 'a';
 
 /**
  * "2. Scope of work" over a paragraph, or over its own list, is a title; "4. Play Store publishing"
@@ -48,7 +56,8 @@ function numberedTitle(lines: readonly ThreadLine[], i: number): boolean {
   if (wordsIn(line.text) > 6 || /[.!?;,]$/.test(line.text) || !/^\p{Lu}/u.test(line.text)) return false;
   const next = nextWith(lines, i, 1);
   if (next?.listed && schemeOf(next.number) !== schemeOf(line.number)) return true;
-  const sibling = (other: ThreadLine | undefined) => other?.listed && schemeOf(other.number) === schemeOf(line.number);
+  const sibling = (other: ThreadLine | undefined) =>
+    other?.listed && schemeOf(other.number) === schemeOf(line.number);
   return !sibling(next) && !sibling(nextWith(lines, i, -1));
 }
 

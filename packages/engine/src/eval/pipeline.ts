@@ -49,7 +49,13 @@ export function checkPipeline(
   }
   if (analysis.deadline) {
     const end = addDays(generated.proposedStartDate, generated.estimatedDurationDays - 1);
-    record(t('schedule before deadline'), end <= analysis.deadline, fixture.id, `<= ${analysis.deadline}`, end);
+    record(
+      t('schedule before deadline'),
+      end <= analysis.deadline,
+      fixture.id,
+      `<= ${analysis.deadline}`,
+      end,
+    );
   }
   const input = {
     markdown: generated.markdown,

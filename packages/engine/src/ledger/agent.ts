@@ -5,7 +5,7 @@
 // the thing is provided, done or had already; a request lead-in or an address to us ("you") wins.
 import type { Language } from '@proposals/locale';
 import { PhraseMatcher, type Span } from '../text/matcher';
-import { has, LEDGER_CUES } from './cues';
+import { LEDGER_CUES } from './cues';
 import data from './data/ledger.json';
 
 type AgentWords = { subjects: string[]; verbs: string[]; passive: string[]; inverted: string[] };
@@ -40,16 +40,28 @@ const CLAUSE_BREAK =
 // Addressed to us: "could you write", "wir möchten, dass Sie …", "que vous preniez en charge".
 const TO_US = /\b(?:you|your|vous|votre|vos|sie|ihnen|ihr|usted|ustedes|su agencia)\b/iu;
 // Between subject and verb: a negation ("nous n'avons jamais") or an infinitive's mark ("our website to handle").
-const BREAKS_LINK = /(?:^|\s)(?:not|never|n't|no|to|ne|n'|jamais|pas|nicht|nie|kein\w*|zu|nunca|para|pour)(?:\s|$)|n'/iu;
+const BREAKS_LINK =
+  /(?:^|\s)(?:not|never|n't|no|to|ne|n'|jamais|pas|nicht|nie|kein\w*|zu|nunca|para|pour)(?:\s|$)|n'/iu;
 
 const linked = (clause: string, from: number, to: number): boolean =>
   to > from && to - from <= REACH && !BREAKS_LINK.test(` ${clause.slice(from, to)} `);
+
+// A possessive is a subject only through the noun it owns: the word right after "our" ("our build
+// pipelines", "unsere Druckvorlagen") is that noun, never the verb.
+const POSSESSIVE = /^(?:our|my|notre|nos|mon|ma|mes|unser\w*|mein\w*|nuestr\w+|mi|mis)$/iu;
+const subjectLinked = (clause: string, subject: Span, verb: Span): boolean =>
+  linked(clause, subject.end, verb.start) &&
+  !(
+    POSSESSIVE.test(clause.slice(subject.start, subject.end)) &&
+    clause.slice(subject.end, verb.start).trim() === ''
+  );
 
 // "Pieter will tell us the date", "Annelie to share the brand guidelines", "Yann fournit les textes".
 // A name then a verb that can only be one: after "will"/"to", or a third-person form ("fournit", "liefert").
 const NAMED_AUX = /(?:^|\s)\p{Lu}\p{Ll}+\s+(?:will|to|can|shall|'ll|va|peut|wird|kann|va a|puede)\s+$/u;
 const NAMED_BEFORE = /(?:^|\s)\p{Lu}\p{Ll}+\s+$/u;
-const ARTICLE_WORD = /(?:^|\s)(?:The|This|That|Our|We|It|Le|La|Les|Der|Die|Das|El|Los|Las|Nous|Wir|Nosotros)\s+(?:\S+\s+)?$/u;
+const ARTICLE_WORD =
+  /(?:^|\s)(?:The|This|That|Our|We|It|Le|La|Les|Der|Die|Das|El|Los|Las|Nous|Wir|Nosotros)\s+(?:\S+\s+)?$/u;
 
 const namedPerson = (clause: string, verbs: readonly Span[], thirdPerson: readonly Span[]): boolean =>
   [...verbs.map((span) => ({ span, aux: true })), ...thirdPerson.map((span) => ({ span, aux: false }))].some(
@@ -62,7 +74,9 @@ const namedPerson = (clause: string, verbs: readonly Span[], thirdPerson: readon
 function clauseIsTheirs(clause: string, agents: Agents): boolean {
   if (TO_US.test(clause)) return false;
   if (agents.passive.test(clause)) return true;
-  if (has(LEDGER_CUES.leadIn, clause)) return false;
+  // A request's lead-in wins ("we'd like …"), but the bare future "we will handle" is the client's own promise.
+  if (LEDGER_CUES.leadIn.all(clause).some((m) => clause.slice(m.start, m.end).toLowerCase() !== 'will'))
+    return false;
   const subjects = agents.subjects.all(clause);
   const verbs = agents.verbs.all(clause);
   const inverted = agents.inverted.all(clause);
@@ -70,13 +84,17 @@ function clauseIsTheirs(clause: string, agents: Agents): boolean {
   // "our IT team will handle": the subject first; "macht unser Vertriebsinnendienst": an inverted verb first.
   return subjects.some(
     (subject) =>
-      verbs.some((verb) => linked(clause, subject.end, verb.start)) ||
-      inverted.some((verb) => linked(clause, verb.end, subject.start) || linked(clause, subject.end, verb.start)),
+      verbs.some((verb) => subjectLinked(clause, subject, verb)) ||
+      inverted.some(
+        (verb) => linked(clause, verb.end, subject.start) || subjectLinked(clause, subject, verb),
+      ),
   );
 }
 
 /** Whether the client's side does the work `text` speaks of, in any of its clauses. */
 export function doneByClientSide(text: string, language: Language): boolean {
   const agents = AGENTS.get(language) ?? (AGENTS.get('en') as Agents);
-  return text.split(CLAUSE_BREAK).some((clause) => clause.trim().length > 2 && clauseIsTheirs(clause, agents));
+  return text
+    .split(CLAUSE_BREAK)
+    .some((clause) => clause.trim().length > 2 && clauseIsTheirs(clause, agents));
 }

@@ -22,7 +22,10 @@ function negated(text: string, services: readonly ServiceMatch[]): boolean {
   if (has(LEDGER_CUES.exclusionAfter, text)) return true;
   return services.some(({ start, end }) => {
     const before = text.slice(Math.max(0, start - REACH), start);
-    return has(LEDGER_CUES.exclusion, before) && !VARIANT.test(`${before.slice(-20)} ${text.slice(start, end + 12)}`);
+    return (
+      has(LEDGER_CUES.exclusion, before) &&
+      !VARIANT.test(`${before.slice(-20)} ${text.slice(start, end + 12)}`)
+    );
   });
 }
 
@@ -44,13 +47,16 @@ export interface Classified {
 // "We, Acme Inc, need …", "Wir, die Müller GmbH aus Köln, brauchen …": the subject's apposition aside.
 const APPOSITION = /^((?:we|wir|nous|nosotros|nosotras)\s*),[^,]{2,80},\s*/iu;
 
+// "The supplier will deliver …" opens a request; "We will handle the photos" is the client's promise.
+const OWN_FUTURE = /(?:^|\s)(?:we|i|our(?:\s+\S+){1,2})\s+will$/iu;
+
 /** The words after a request lead-in ("we need", "nous cherchons", "wir suchen"), if the text has one. */
 function objectOf(text: string): { text: string; offset: number } | null {
   const apposition = APPOSITION.exec(text);
   const read = apposition ? `${apposition[1]?.trim()} ${text.slice(apposition[0].length)}` : text;
   const shift = apposition ? apposition[0].length - (apposition[1]?.trim().length ?? 0) - 1 : 0;
   const match = LEDGER_CUES.leadIn.first(read);
-  if (!match) return null;
+  if (!match || OWN_FUTURE.test(read.slice(0, match.end))) return null;
   const offset = match.end + shift;
   return { text: text.slice(offset), offset };
 }

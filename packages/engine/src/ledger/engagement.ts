@@ -24,6 +24,12 @@ const DEFAULT_RETAINER_MONTHS = 6;
 
 const wordsIn = (text: string): number => text.split(/\s+/).filter(Boolean).length;
 
+// Short is not vague when the brief names three kinds of work, or two and a date they must be done by.
+function specific(deliverables: readonly Request[], deadline: string | null): boolean {
+  const services = new Set(deliverables.flatMap((r) => r.services)).size;
+  return services >= 3 || (deadline !== null && services >= 2);
+}
+
 function recurringShare(deliverables: readonly Request[]): number {
   if (deliverables.length === 0) return 0;
   const recurring = deliverables.filter(
@@ -36,6 +42,7 @@ export function readEngagement(
   brief: Brief,
   ledger: readonly Request[],
   budget: BudgetFact | null,
+  deadline: string | null,
 ): Engagement {
   const text = `${brief.subjects.join('\n')}\n${brief.text}`;
   const deliverables = ledger.filter((r) => r.kind === 'deliverable');
@@ -51,7 +58,8 @@ export function readEngagement(
     !budget &&
     deliverables.length <= 3 &&
     deliverables.every((r) => r.quantity === null) &&
-    (wordsIn(brief.text) < VAGUE_WORDS || has(ENGAGEMENT_CUES.ballpark, text))
+    (has(ENGAGEMENT_CUES.ballpark, text) ||
+      (wordsIn(brief.text) < VAGUE_WORDS && !specific(deliverables, deadline)))
   )
     model = 'discovery';
   const term = model === 'retainer' ? (months ?? DEFAULT_RETAINER_MONTHS) : recurring > 0 ? months : null;

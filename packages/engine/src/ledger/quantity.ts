@@ -137,8 +137,11 @@ export function quantityOf(text: string, language: Language, preferred: string |
     const after = text.slice(match.index + match[0].length);
     const before = text.slice(Math.max(0, match.index - 16), match.index);
     if (NAMING_WORD.test(before) || PRODUCT_WORD.test(before) || DATE_AFTER.test(after)) continue;
-    // "90-second", "3-day", "2-hour": a number joined to its word measures, it does not count.
-    if (MEASURE.test(after) || /^-\p{L}/u.test(after) || /\d[.,]\d{1,2}(?!\d)/.test(match[0]) || /^(?:19|20)\d\d$/.test(match[1] ?? ''))
+    // "90-second", "2-hour": a number joined to a word measures, it does not count, unless the
+    // word is a unit of work ("a 35-page site").
+    const joined = /^-(\p{L}+)/u.exec(after)?.[1];
+    if (joined && !unitOfWord(joined, language)) continue;
+    if (MEASURE.test(after) || /\d[.,]\d{1,2}(?!\d)/.test(match[0]) || /^(?:19|20)\d\d$/.test(match[1] ?? ''))
       continue;
     const value = valueOf((match[2] ?? match[1]) as string);
     if (value === null || value <= 0 || value > 100_000) continue;
@@ -150,7 +153,12 @@ export function quantityOf(text: string, language: Language, preferred: string |
       value: timesValue && timesUnit ? value * timesValue : value,
       unit,
       per: perOf(after.slice(0, 48)),
-      noun: after.split(/[,;:()]/)[0]?.trim().split(/\s+/).slice(0, UNIT_REACH).join(' '),
+      noun: after
+        .split(/[,;:()]/)[0]
+        ?.trim()
+        .split(/\s+/)
+        .slice(0, UNIT_REACH)
+        .join(' '),
     };
     // A number naming the service's own unit wins over any other number.
     if (

@@ -42,7 +42,12 @@ export function withSiblingUnits(ledger: Request[]): Request[] {
     const sibling = ledger
       .slice(0, i)
       .reverse()
-      .find((r) => r.kind === 'deliverable' && r.message === row.message && r.services.some((id) => serviceById(id)?.unit === row.unit));
+      .find(
+        (r) =>
+          r.kind === 'deliverable' &&
+          r.message === row.message &&
+          r.services.some((id) => serviceById(id)?.unit === row.unit),
+      );
     const id = sibling?.services.find((s) => serviceById(s)?.unit === row.unit) ?? UNIT_SERVICES[row.unit];
     return id && serviceById(id) ? { ...row, services: [id], languages: sibling?.languages ?? null } : row;
   });

@@ -47,7 +47,8 @@ function headFirst(matches: readonly ServiceMatch[], text: string): string[] {
   const byPosition = [...matches].sort((a, b) => a.start - b.start);
   for (let i = 0; i + 1 < byPosition.length; i += 1) {
     const [left, right] = [byPosition[i] as ServiceMatch, byPosition[i + 1] as ServiceMatch];
-    if (/^[\s-]*$/.test(text.slice(left.end, right.start))) [byPosition[i], byPosition[i + 1]] = [right, left];
+    if (/^[\s-]*$/.test(text.slice(left.end, right.start)))
+      [byPosition[i], byPosition[i + 1]] = [right, left];
   }
   return [...new Set(byPosition.map((m) => m.service.id))];
 }
@@ -78,7 +79,10 @@ function rowOf(
     kind === 'deliverable' ? quantityOf(text.replace(OBJECT_LEAD, ''), brief.language, unit) : null;
   // "ca. 1.100 aktive Kundenkonten": a number in no unit counts the work only when it names the work.
   const quantity =
-    stated && stated.unit === null && stated.per === null && !countsTheWork(stated.noun, services, brief, text)
+    stated &&
+    stated.unit === null &&
+    stated.per === null &&
+    !countsTheWork(stated.noun, services, brief, text)
       ? null
       : stated;
   // "16 posts + 12 reels per month": how often, said once for the whole item (for its counted parts).
@@ -100,18 +104,20 @@ function rowOf(
 }
 
 function sentenceRows(raw: RawRequest, brief: Brief, add: Add, afterRequest: boolean): void {
-  const sentence = classify(raw, raw.text, servicesIn(raw.text, brief.language), afterRequest, brief.language);
+  const sentence = classify(
+    raw,
+    raw.text,
+    servicesIn(raw.text, brief.language),
+    afterRequest,
+    brief.language,
+  );
   if (!sentence) return;
   const fact = statesFact(raw.text, brief);
   if (fact) {
     // "$20k, but that has to include the packaging for all 4 SKUs": what a budget sentence includes is asked for.
     const include = LEDGER_CUES.includes.first(raw.text);
     if (include && sentence.kind !== 'exclusion')
-      for (const part of splitRequest(
-        raw.text.slice(include.end),
-        brief.language,
-        false,
-      ))
+      for (const part of splitRequest(raw.text.slice(include.end), brief.language, false))
         if (servicesIn(part.text, brief.language).length) add(part.text, 'deliverable');
     // "The board cut the budget to £18,000 and the app is off the table": what it drops is dropped.
     if (sentence.kind !== 'deliverable' && sentence.kind !== 'exclusion') return;
@@ -127,7 +133,9 @@ function sentenceRows(raw: RawRequest, brief: Brief, add: Add, afterRequest: boo
     servicesIn(sentence.text.slice(0, colon), brief.language).length > 0 &&
     servicesIn(sentence.text.slice(colon + 2), brief.language).length === 0;
   const object = described ? sentence.text.slice(0, colon) : sentence.text;
-  const parts = splits ? splitRequest(object, brief.language, false, listsThings(object)) : [{ text: object, start: 0 }];
+  const parts = splits
+    ? splitRequest(object, brief.language, false, listsThings(object))
+    : [{ text: object, start: 0 }];
   for (const cut of parts) {
     // "eine neue Website, Budget 20.000 € netto": the budget or date said with a request is no part of it.
     const part = fact ? { ...cut, text: withoutFacts(cut.text, brief) } : cut;
@@ -135,7 +143,12 @@ function sentenceRows(raw: RawRequest, brief: Brief, add: Add, afterRequest: boo
     const services = servicesIn(part.text, brief.language);
     // A sentence asks for named work; its unnamed parts are the brief talking, unless they are
     // things listed after the request ("we need the fascia sign, a blade sign, window vinyls …").
-    if ((sentence.kind === 'deliverable' || fact) && services.length === 0 && (fact || !namesAThing(part.text, brief.language))) continue;
+    if (
+      (sentence.kind === 'deliverable' || fact) &&
+      services.length === 0 &&
+      (fact || !namesAThing(part.text, brief.language))
+    )
+      continue;
     add(part.text, partKind(part.text, services, sentence.kind, brief.language));
   }
 }

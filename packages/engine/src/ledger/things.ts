@@ -13,13 +13,19 @@ export const trimPart = (text: string): string =>
 
 /** "the shopfront fascia sign, a projecting sign, window vinyls and …": things listed after a request. */
 export const listsThings = (text: string): boolean =>
-  (text.match(/,\s/g) ?? []).length >= 2 && /^\s*(?:the|a|an|some|\d|le|la|les|un|une|des|der|die|das|ein|eine|el|los|las|un|una)\b/iu.test(text);
+  (text.match(/,\s/g) ?? []).length >= 2 &&
+  /^\s*(?:the|a|an|some|\d|le|la|les|un|une|des|der|die|das|ein|eine|el|los|las|un|una)\b/iu.test(text);
 
 // A noun phrase, not a clause: it opens with a determiner or is a few words, and has no finite verb.
-const DETERMINER = /^(?:a|an|the|some|two|three|four|\d+|un|une|des|le|la|les|l'|quelques|ein|eine|einen|der|die|das|zwei|drei|un|una|unos|unas|el|los|las|dos|tres)\s/iu;
-const FINITE = /\b(?:is|are|was|were|has|have|had|should|must|will|would|can|could|ist|sind|war|hat|haben|soll|muss|wird|est|sont|était|ont|doit|sera|son|era|tiene|tienen|debe|será)\b/iu;
+const DETERMINER =
+  /^(?:a|an|the|some|two|three|four|\d+|un|une|des|le|la|les|l'|quelques|ein|eine|einen|der|die|das|zwei|drei|un|una|unos|unas|el|los|las|dos|tres)\s/iu;
+const FINITE =
+  /\b(?:is|are|was|were|has|have|had|should|must|will|would|can|could|ist|sind|war|hat|haben|soll|muss|wird|est|sont|était|ont|doit|sera|son|era|tiene|tienen|debe|será)\b/iu;
 // "profesionalizar la imagen", "améliorer le site": an infinitive states an aim, not a thing.
-const INFINITIVE: Partial<Record<Language, RegExp>> = { es: /^\p{L}+(?:ar|er|ir)\s/iu, fr: /^\p{L}+(?:er|ir)\s/iu };
+const INFINITIVE: Partial<Record<Language, RegExp>> = {
+  es: /^\p{L}+(?:ar|er|ir)\s/iu,
+  fr: /^\p{L}+(?:er|ir)\s/iu,
+};
 export const namesAThing = (text: string, language: Language): boolean => {
   const main = trimPart(outsideBrackets(text));
   const words = main.split(/\s+/).length;

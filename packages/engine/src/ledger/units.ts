@@ -8,7 +8,8 @@ import { sentencesOf } from '../brief/sentences';
 import { findServices } from '../catalogue';
 import { HEADINGS, has, LEDGER_CUES } from './cues';
 
-const BUILD_WORDS = /\b(?:app|application|website|site|portal|shop|store|plateforme|plattform|anwendung|aplicación|sitio|tienda|portail|boutique)\b/iu;
+const BUILD_WORDS =
+  /\b(?:app|application|website|site|portal|shop|store|plateforme|plattform|anwendung|aplicación|sitio|tienda|portail|boutique)\b/iu;
 
 export type Section = 'scope' | 'requirements' | 'exclusion' | 'context' | 'process' | 'none';
 
@@ -41,7 +42,8 @@ function headingSection(text: string, isHeading = true): Section {
   // "Necesitamos presupuesto para traducir:": a request verb outranks the budget word beside it.
   if (has(LEDGER_CUES.leadIn, label)) return 'scope';
   // "L'application doit permettre :": a list under the name of a build lists its features.
-  const namesBuild = findServices(label, 'en').some((m) => m.service.components?.length) || BUILD_WORDS.test(label);
+  const namesBuild =
+    findServices(label, 'en').some((m) => m.service.components?.length) || BUILD_WORDS.test(label);
   if (isHeading && namesBuild) return 'scope';
   if (has(HEADINGS.context, label)) return 'context';
   if (has(HEADINGS.process, label)) return 'process';
@@ -68,7 +70,8 @@ export function sectionsOf(lines: readonly BriefLine[]): Placed[] {
     if (line.message !== message)
       [current, strong, message, listStarted, heading] = ['none', false, line.message, false, null];
     // "… pour sa clientèle. Nous voulons :": a paragraph's last sentence can lead a list too.
-    const leadIn = line.part !== 'heading' && !line.listed && /:$/.test(line.text) ? lastSentence(line.text) : null;
+    const leadIn =
+      line.part !== 'heading' && !line.listed && /:$/.test(line.text) ? lastSentence(line.text) : null;
     if (leadIn) {
       [current, strong, listStarted, heading] = [headingSection(leadIn, false), false, false, leadIn];
     } else if (line.part === 'heading') {
@@ -109,7 +112,14 @@ export function rawRequests(brief: Brief): RawRequest[] {
     // "1. Patient app on Android and iOS" over its sub-items: a title that names work is also its request.
     if (line.part === 'heading') {
       if (!/:$/.test(line.text) && findServices(line.text, brief.language).length)
-        found.push({ ...base, text: line.text, section: 'scope', source: 'item', ref: line.number, label: null });
+        found.push({
+          ...base,
+          text: line.text,
+          section: 'scope',
+          source: 'item',
+          ref: line.number,
+          label: null,
+        });
       return;
     }
     const own = line.field ? headingSection(line.field.label, false) : 'none';

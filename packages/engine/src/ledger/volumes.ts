@@ -9,14 +9,21 @@ import { quantityOf } from './quantity';
 export function withVolumes(ledger: Request[], brief: Brief): Request[] {
   const counted = new Set(ledger.filter((r) => r.unit === 'word').map((r) => r.text));
   const volumes = brief.lines
-    .filter((line) => line.text && (line.part === 'body' || line.part === 'field') && ![...counted].some((t) => line.text.includes(t)))
+    .filter(
+      (line) =>
+        line.text &&
+        (line.part === 'body' || line.part === 'field') &&
+        ![...counted].some((t) => line.text.includes(t)),
+    )
     .map((line) => quantityOf(line.text, brief.language, 'word'))
     .filter((q) => q !== null && q.unit === 'word' && q.per === null)
     .reduce((sum, q) => sum + (q?.value ?? 0), 0);
   if (volumes === 0) return ledger;
   return ledger.map((row) => {
     const byWord = row.services.some((id) => serviceById(id)?.unit === 'word');
-    return row.kind === 'deliverable' && byWord && row.unit !== 'word' ? { ...row, quantity: volumes, unit: 'word' } : row;
+    return row.kind === 'deliverable' && byWord && row.unit !== 'word'
+      ? { ...row, quantity: volumes, unit: 'word' }
+      : row;
   });
 }
 

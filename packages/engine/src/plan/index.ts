@@ -46,7 +46,12 @@ export function planProposal(input: GenerateInput): Plan {
   const locale = localeFor(language, country, currency);
   const rate = hourlyRate(currency, country, analysis.primaryCategory, input.template);
   const ledger = analysis.requests ?? [];
-  const engagement: Engagement = analysis.engagement ?? { model: 'project', months: null, rfp: false, rates: false };
+  const engagement: Engagement = analysis.engagement ?? {
+    model: 'project',
+    months: null,
+    rfp: false,
+    rates: false,
+  };
   const requested = pricedLines(ledger, {
     language,
     primary: analysis.primaryCategory,
@@ -55,7 +60,8 @@ export function planProposal(input: GenerateInput): Plan {
     rate,
   });
   // Nothing the catalogue or the brief's words can price: a paid discovery, never an empty quote.
-  const discovery = engagement.model === 'discovery' || requested.length === 0 ? { ballpark: requested } : null;
+  const discovery =
+    engagement.model === 'discovery' || requested.length === 0 ? { ballpark: requested } : null;
   const lines = discovery ? discoveryLines(language) : requested;
   const budget = budgetTarget(analysis, engagement);
   const monthly = engagement.model === 'retainer' && budget?.monthly === true;

@@ -14,7 +14,6 @@ export interface Totals {
   hours: number;
 }
 
-
 export function totalsOf(plan: Plan, lines: readonly PricedLine[] = plan.fitted.included): Totals {
   const total = lines.reduce((sum, line) => sum + lineCents(line, plan.rate), 0);
   const hours = lines.reduce((sum, line) => sum + line.hours, 0);

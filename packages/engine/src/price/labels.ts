@@ -20,10 +20,20 @@ function platformIn(text: string, label: string): string | null {
 }
 
 // Recurring work inside a project is told apart from the one-off work of the same service.
-const RECURRING: Record<Language, string> = { en: 'ongoing', fr: 'en continu', de: 'laufend', es: 'continuo' };
+const RECURRING: Record<Language, string> = {
+  en: 'ongoing',
+  fr: 'en continu',
+  de: 'laufend',
+  es: 'continuo',
+};
 
 /** The service's name, with the item number, the platform, the languages of a translation, and whether it recurs. */
-export function labelFor(service: Service, request: Request, language: Language, languages: number | null): string {
+export function labelFor(
+  service: Service,
+  request: Request,
+  language: Language,
+  languages: number | null,
+): string {
   const base = service.label[language];
   const platform = platformIn(request.text, base);
   const ref = request.ref && NUMBERED_REF.test(request.ref) ? `${request.ref} ` : '';

@@ -94,7 +94,10 @@ function hoursOf(service: Service, quantity: number | null, rate: number): numbe
 
 /** A translation into four languages is four times the words. */
 const timesLanguages = (request: Request, service: Service, quantity: number | null): number | null =>
-  quantity !== null && service.category === 'translation' && service.unit === 'word' && (request.languages ?? 1) > 1
+  quantity !== null &&
+  service.category === 'translation' &&
+  service.unit === 'word' &&
+  (request.languages ?? 1) > 1
     ? quantity * (request.languages as number)
     : quantity;
 
@@ -116,7 +119,12 @@ function serviceLine(request: Request, index: number, service: Service, ctx: Con
   const months = recurring ? (term ?? 1) : 1;
   return {
     key: lineKey(service, request),
-    label: labelFor(service, request, ctx.language, service.category === 'translation' ? request.languages : null),
+    label: labelFor(
+      service,
+      request,
+      ctx.language,
+      service.category === 'translation' ? request.languages : null,
+    ),
     basis: request.text,
     phase: service.phase,
     service: service.id,

@@ -11,7 +11,13 @@ export interface Defect {
   suggestion: string;
 }
 
-export const defect = (kind: string, part: Part, points: number, reason: string, suggestion: string): Defect => ({
+export const defect = (
+  kind: string,
+  part: Part,
+  points: number,
+  reason: string,
+  suggestion: string,
+): Defect => ({
   kind,
   part,
   points,

@@ -29,7 +29,13 @@ export function budgetIgnored(analysis: AnalysisResult, proposal: ProposalFacts,
   const explained = /budget|enveloppe|rahmen|presupuesto|plafond|tope|kostendach/iu.test(markdown);
   const points = Math.min(30, Math.round((over - 1) * (explained ? 25 : 60)));
   return [
-    defect('budget ignored', 'persuasiveness', Math.max(4, points), `The price is ${Math.round((over - 1) * 100)}% above the stated budget.`, 'Reduce depth or quantity, or offer complete packages that fit.'),
+    defect(
+      'budget ignored',
+      'persuasiveness',
+      Math.max(4, points),
+      `The price is ${Math.round((over - 1) * 100)}% above the stated budget.`,
+      'Reduce depth or quantity, or offer complete packages that fit.',
+    ),
   ];
 }
 
@@ -42,12 +48,30 @@ export function deadlineIgnored(analysis: AnalysisResult, proposal: ProposalFact
   if (!deadline || !start || !days || analysis.engagement?.model === 'retainer') return [];
   const end = addDays(start, days - 1);
   if (end <= deadline) return [];
-  return [defect('timeline ignores the deadline', 'persuasiveness', 12, `The work ends on ${end}, after the deadline of ${deadline}.`, 'Plan back from the deadline, or say what can be ready by then.')];
+  return [
+    defect(
+      'timeline ignores the deadline',
+      'persuasiveness',
+      12,
+      `The work ends on ${end}, after the deadline of ${deadline}.`,
+      'Plan back from the deadline, or say what can be ready by then.',
+    ),
+  ];
 }
 
 export function wrongModel(analysis: AnalysisResult, proposal: ProposalFacts): Defect[] {
   const asked = analysis.engagement?.model;
   if (!asked || !proposal.pricingModel) return [];
   const fits = MODEL_OF[asked]?.includes(proposal.pricingModel) ?? true;
-  return fits ? [] : [defect('wrong commercial model', 'persuasiveness', 12, `The brief asks for a ${asked} engagement; the proposal prices it as ${proposal.pricingModel}.`, 'Use the commercial model the client asked for.')];
+  return fits
+    ? []
+    : [
+        defect(
+          'wrong commercial model',
+          'persuasiveness',
+          12,
+          `The brief asks for a ${asked} engagement; the proposal prices it as ${proposal.pricingModel}.`,
+          'Use the commercial model the client asked for.',
+        ),
+      ];
 }

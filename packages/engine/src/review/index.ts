@@ -11,7 +11,11 @@ export type { Defect, Part } from './defects';
 
 export function reviewProposal(input: ScoreInput): Defect[] {
   const { markdown, analysis, proposal, brief } = input;
-  const document = [...structure(markdown), ...staleQuestions(analysis, markdown), ...language(analysis, markdown)];
+  const document = [
+    ...structure(markdown),
+    ...staleQuestions(analysis, markdown),
+    ...language(analysis, markdown),
+  ];
   if (!proposal) return document;
   const priced = [...ungrounded(proposal, brief), ...doublePricing(proposal), ...fragments(proposal)];
   if (!analysis) return [...document, ...priced];

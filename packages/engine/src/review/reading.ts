@@ -10,13 +10,37 @@ export function reading(analysis: AnalysisResult | null | undefined): Defect[] {
   const requests = (analysis?.requests ?? []).filter((r) => r.kind === 'deliverable');
   if (!analysis) return [];
   if (requests.length === 0)
-    return [defect('requested items silently missing', 'completeness', 25, 'No deliverable could be read from the brief.', 'Check the brief and list what the client asks for.')];
+    return [
+      defect(
+        'requested items silently missing',
+        'completeness',
+        25,
+        'No deliverable could be read from the brief.',
+        'Check the brief and list what the client asks for.',
+      ),
+    ];
   const unknown = requests.filter((r) => r.services.length === 0);
   const long = requests.filter((r) => r.text.split(/\s+/).length > LONG_REQUEST_WORDS);
   const defects: Defect[] = [];
   if (unknown.length / requests.length > UNKNOWN_SHARE)
-    defects.push(defect('price not grounded in quantities', 'persuasiveness', Math.round((unknown.length / requests.length) * 16), `${unknown.length} of ${requests.length} requests are priced by estimate, not from known units.`, 'Check the hours of these lines against comparable work.'));
+    defects.push(
+      defect(
+        'price not grounded in quantities',
+        'persuasiveness',
+        Math.round((unknown.length / requests.length) * 16),
+        `${unknown.length} of ${requests.length} requests are priced by estimate, not from known units.`,
+        'Check the hours of these lines against comparable work.',
+      ),
+    );
   if (long.length)
-    defects.push(defect('non-deliverables priced', 'clarity', 4 * long.length, `${long.length} requests run on for more than ${LONG_REQUEST_WORDS} words.`, 'Check that each line is one deliverable.'));
+    defects.push(
+      defect(
+        'non-deliverables priced',
+        'clarity',
+        4 * long.length,
+        `${long.length} requests run on for more than ${LONG_REQUEST_WORDS} words.`,
+        'Check that each line is one deliverable.',
+      ),
+    );
   return defects;
 }

@@ -19,7 +19,9 @@ export function scoreProposal(input: ScoreInput): ScoreResult {
     clarity: clarity as number,
     completeness: completeness as number,
     persuasiveness: persuasiveness as number,
-    reasons: defects.length ? defects.map((d) => `${d.kind}: ${d.reason}`) : ['No defect found by the review.'],
+    reasons: defects.length
+      ? defects.map((d) => `${d.kind}: ${d.reason}`)
+      : ['No defect found by the review.'],
     suggestions: [...new Set(defects.map((d) => d.suggestion))],
   };
 }

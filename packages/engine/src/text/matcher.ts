@@ -27,7 +27,8 @@ const WORD_CHAR = /[\p{L}\p{N}]/u;
 const wordCache = new Map<number, boolean>();
 
 function isWordCode(code: number): boolean {
-  if (code < 128) return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
+  if (code < 128)
+    return (code >= 48 && code <= 57) || (code >= 65 && code <= 90) || (code >= 97 && code <= 122);
   let known = wordCache.get(code);
   if (known === undefined) {
     known = WORD_CHAR.test(String.fromCharCode(code));
@@ -37,7 +38,14 @@ function isWordCode(code: number): boolean {
 }
 
 const isSeparator = (code: number): boolean =>
-  code === 32 || code === 9 || code === 10 || code === 13 || code === 160 || code === 45 || code === 0x2010 || code === 0x2011;
+  code === 32 ||
+  code === 9 ||
+  code === 10 ||
+  code === 13 ||
+  code === 160 ||
+  code === 45 ||
+  code === 0x2010 ||
+  code === 0x2011;
 
 // Every matcher reads the same text many times in a row: prepare it once.
 let last: Prepared | null = null;
@@ -47,7 +55,9 @@ function prepare(text: string): Prepared {
   // Lower-casing must keep offsets: where a character's lower case is longer ("İ"), it stays as it is.
   let lower = text.toLowerCase();
   if (lower.length !== text.length)
-    lower = [...text].map((char) => (char.toLowerCase().length === char.length ? char.toLowerCase() : char)).join('');
+    lower = [...text]
+      .map((char) => (char.toLowerCase().length === char.length ? char.toLowerCase() : char))
+      .join('');
   const word = new Uint8Array(text.length + 1);
   for (let i = 0; i < text.length; i += 1) word[i] = isWordCode(text.charCodeAt(i)) ? 1 : 0;
   last = { text, lower, word };

@@ -43,4 +43,5 @@ export function phraseKey(text: string): string {
 export const lastMatchEnd = (matcher: PhraseMatcher, text: string): number => matcher.last(text)?.end ?? -1;
 
 /** Offset where the last match of `matcher` in `text` starts, or -1. */
-export const lastMatchStart = (matcher: PhraseMatcher, text: string): number => matcher.last(text)?.start ?? -1;
+export const lastMatchStart = (matcher: PhraseMatcher, text: string): number =>
+  matcher.last(text)?.start ?? -1;

@@ -142,7 +142,5 @@ function ongoing(w: Writer): string | null {
 export function investment(w: Writer): string {
   const tables = w.plan.schedule.months ? retainerTables(w) : [projectTable(w)];
   const body = section(w.voice.headings.investment, ...tables, closingLines(w).join(' '), ongoing(w));
-  return [body, ballpark(w)]
-    .filter((s): s is string => !!s)
-    .join('\n\n');
+  return [body, ballpark(w)].filter((s): s is string => !!s).join('\n\n');
 }

@@ -76,7 +76,8 @@ export function requirements(w: Writer): string | null {
   if (rows.length === 0) return null;
   const bullets = rows.map((r) => {
     const how = QUALIFICATION.test(r.text) ? voice.requirements.evidence : voice.requirements.met;
-    const words = r.text.split(/\s+/).length <= MAX_REQUIREMENT_WORDS ? r.text.replace(/[.;]$/, '') : briefWords(r.text);
+    const words =
+      r.text.split(/\s+/).length <= MAX_REQUIREMENT_WORDS ? r.text.replace(/[.;]$/, '') : briefWords(r.text);
     return `- ${r.ref && /^\d/.test(r.ref) ? `${r.ref} ` : ''}${voice.quote(words)}${voice.colon}${how}.`;
   });
   return section(voice.headings.requirements, voice.requirements.intro, bullets.join('\n'));

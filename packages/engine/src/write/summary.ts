@@ -60,10 +60,15 @@ function priceParagraph(w: Writer): string {
   }
   if (!budget || verdict === 'no-budget') return `${head}.`;
   if (totals.monthly !== null && budget.monthly && totals.months)
-    return head + voice.summary.monthlyAverage(w.money(Math.round(totals.total / totals.months / 100) * 100), stated);
+    return (
+      head +
+      voice.summary.monthlyAverage(w.money(Math.round(totals.total / totals.months / 100) * 100), stated)
+    );
   if (verdict === 'fits') return head + voice.summary.fits(stated);
   if (verdict === 'headroom')
-    return head + voice.summary.headroom(stated) + (optionLines(w).length ? voice.summary.headroomOptions : '');
+    return (
+      head + voice.summary.headroom(stated) + (optionLines(w).length ? voice.summary.headroomOptions : '')
+    );
   if (verdict === 'reduced') {
     const how = reductions.map((r) => plan.lines.find((l) => l.key === r.key)?.reducible?.how[plan.language]);
     return head + voice.summary.reduced(stated, voice.list(how.filter((h): h is string => !!h)));

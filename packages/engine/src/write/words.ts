@@ -40,7 +40,8 @@ export function inSentence(label: string, language: Language): string {
 }
 
 // Where a noun phrase's complement starts: "External infrastructure penetration test | of our estate".
-const COMPLEMENT = /\s(?:of|for|from|with|within|to|in|on|across|de|du|des|pour|avec|dans|sur|für|von|mit|zu|im|am|para|con|en|del|sobre)\s/giu;
+const COMPLEMENT =
+  /\s(?:of|for|from|with|within|to|in|on|across|de|du|des|pour|avec|dans|sur|für|von|mit|zu|im|am|para|con|en|del|sobre)\s/giu;
 
 /**
  * The brief's words for a line, short enough for a table and never cut mid-phrase: the first
@@ -53,7 +54,8 @@ export function briefWords(basis: string): string {
   const text = whole.replace(/\s*\([^()]{12,}\)/g, ' (…)');
   if (text.length <= MAX_QUOTE + 12) return text;
   // Never inside brackets: "Kundenportal (Sendungsverfolgung" is no quote.
-  const outside = (i: number) => (text.slice(0, i).match(/\(/g) ?? []).length === (text.slice(0, i).match(/\)/g) ?? []).length;
+  const outside = (i: number) =>
+    (text.slice(0, i).match(/\(/g) ?? []).length === (text.slice(0, i).match(/\)/g) ?? []).length;
   const stops = [' (', ', ', ': ', ' – ', ' - ', '; ', ...CLAUSE_STARTS]
     .flatMap((s) => [...text.matchAll(new RegExp(escapeRegex(s), 'g'))].map((m) => m.index))
     .filter((i) => i > 8 && outside(i));

@@ -19,7 +19,9 @@ const exportAs = (owner: AccountKey, id: string, body: object = {}) =>
 function expectProposalText(text: string, generated: Awaited<ReturnType<typeof seedProposal>>['generated']) {
   const flat = text.replace(/\s+/g, ' ');
   expect(flat).toContain('Brightwave website');
-  expect(flat).toContain(formatMoney(generated.totalPriceMid, generated.currency, localeFor('en', null, generated.currency)));
+  expect(flat).toContain(
+    formatMoney(generated.totalPriceMid, generated.currency, localeFor('en', null, generated.currency)),
+  );
   for (const line of generated.pricingBreakdown) expect(flat).toContain(line.item);
   for (const milestone of generated.timelineMilestones) expect(flat).toContain(milestone.name);
 }

@@ -29,7 +29,6 @@ function processDue(before: string, ignoreEnd: number): boolean {
   return cue >= ignoreEnd && gap.length <= PROCESS_REACH && !/[,;:.!?]/.test(gap);
 }
 
-
 /** `floor`: where the previous date of the sentence ends; cues before it belong to that date. */
 export function roleOf(sentence: string, mention: DateMention, floor = 0): RoleOf {
   const windowStart = Math.max(floor, mention.start - WINDOW);
