@@ -28,8 +28,8 @@ describe('buildDocument', () => {
     const [budget] = doc.sections;
     expect(budget!.blocks[0]).toMatchObject({ kind: 'table', role: 'pricing' });
     const table = budget!.blocks[0]!.kind === 'table' ? budget!.blocks[0]!.table : null;
-    expect(table?.rows).toEqual([['Design', '10,5', '100,00 €', '1 050,00 €']]);
-    expect(table?.total).toEqual(['Total', '10,5', '', '1 050,00 €']);
+    expect(table?.rows).toEqual([['Design', '10,5', '100\u00a0€', '1\u00a0050\u00a0€']]);
+    expect(table?.total).toEqual(['Total', '10,5', '', '1\u00a0050\u00a0€']);
     expect(doc.sections[2]!.blocks[0]).toMatchObject({ kind: 'table', role: 'timeline' });
   });
 

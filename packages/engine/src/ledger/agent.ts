@@ -91,10 +91,16 @@ function clauseIsTheirs(clause: string, agents: Agents): boolean {
   );
 }
 
-/** Whether the client's side does the work `text` speaks of, in any of its clauses. */
-export function doneByClientSide(text: string, language: Language): boolean {
+/**
+ * Whether the client's side does the work `text` speaks of. With `names` (the words naming the
+ * work), only a clause that names it counts: in "our docs are fine but our blog is dead" the blog is
+ * not the client's.
+ */
+export function doneByClientSide(text: string, language: Language, names: readonly string[] = []): boolean {
   const agents = AGENTS.get(language) ?? (AGENTS.get('en') as Agents);
+  const naming = (clause: string) =>
+    names.length === 0 || names.some((name) => clause.toLowerCase().includes(name.toLowerCase()));
   return text
     .split(CLAUSE_BREAK)
-    .some((clause) => clause.trim().length > 2 && clauseIsTheirs(clause, agents));
+    .some((clause) => clause.trim().length > 2 && naming(clause) && clauseIsTheirs(clause, agents));
 }

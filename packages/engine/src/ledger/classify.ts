@@ -115,9 +115,10 @@ function classifySentence(
 const CAN_RUN =
   /\b(?:can|could|able to|pouvoir|puissions|pouvons|können|selbst pflegen|podamos|poder)\s+(?:\S+\s+){0,2}(?:update|edit|manage|change|run|maintain|modifier|gérer|mettre à jour|pflegen|bearbeiten|aktualisieren|actualizar|editar|gestionar)\b/iu;
 
-function doneByClient(text: string, language: Language): boolean {
+function doneByClient(text: string, language: Language, services: readonly ServiceMatch[]): boolean {
   const main = outsideBrackets(text);
-  return (has(LEDGER_CUES.client, main) || doneByClientSide(main, language)) && !CAN_RUN.test(text);
+  const names = services.map(({ start, end }) => text.slice(start, end));
+  return (has(LEDGER_CUES.client, main) || doneByClientSide(main, language, names)) && !CAN_RUN.test(text);
 }
 
 const TURN =
@@ -132,11 +133,16 @@ export function partKind(
   language: Language,
 ): RequestKind {
   // "We have photography from last year, though a few images may need retouching": the turn asks for work.
-  if (inherited === 'client' && services.length > 0 && asksAgain(text) && !doneByClient(text, language))
+  if (
+    inherited === 'client' &&
+    services.length > 0 &&
+    asksAgain(text) &&
+    !doneByClient(text, language, services)
+  )
     return 'deliverable';
   if (inherited !== 'deliverable' && inherited !== 'exclusion') return inherited;
   if (services.length > 0 && negated(text, services)) return 'exclusion';
-  if (inherited === 'deliverable' && doneByClient(text, language)) return 'client';
+  if (inherited === 'deliverable' && doneByClient(text, language, services)) return 'client';
   return inherited;
 }
 
@@ -159,7 +165,7 @@ export function classify(
   // "Social engineering and phishing are out of scope": a dismissal covers every part of it.
   if (named && !objectOf(text) && has(LEDGER_CUES.exclusionAfter, text))
     return { kind: 'exclusion', ...whole };
-  if (named && !objectOf(text) && doneByClient(text, language)) return { kind: 'client', ...whole };
+  if (named && !objectOf(text) && doneByClient(text, language, services)) return { kind: 'client', ...whole };
   const found = classifySentence(raw, text, named, afterRequest);
   if (found) return found;
   return named && negated(text, services) ? { kind: 'exclusion', ...whole } : null;

@@ -46,7 +46,14 @@ export function buildLedger(brief: Brief): Request[] {
   const revised = withSiblingUnits(
     withoutWithdrawn(withoutUmbrellas(withoutFormSummary(dropRepeats(ledger)), brief.language)),
   );
-  return ensureCore(withLanguageCounts(withVolumes(revised, brief)), brief);
+  return decided(ensureCore(withLanguageCounts(withVolumes(revised, brief)), brief));
+}
+
+/** A brief made only of "maybe"s still asks for that work: undecided is relative to something firm. */
+function decided(ledger: Request[]): Request[] {
+  const deliverables = ledger.filter((r) => r.kind === 'deliverable');
+  if (deliverables.length === 0 || deliverables.some((r) => !r.optional)) return ledger;
+  return ledger.map((r) => (r.kind === 'deliverable' ? { ...r, optional: false } : r));
 }
 
 /** A request repeated (a forwarded original and its reply, a summary after a list) counts once, the newest. */

@@ -187,13 +187,17 @@ function itemRows(raw: RawRequest, brief: Brief, add: Add): void {
 }
 
 export function rowsOf(raw: RawRequest, brief: Brief, afterRequest: boolean): Request[] {
-  const optional = has(LEDGER_CUES.optional, `${raw.label ?? ''} ${raw.text}`);
+  // "local SEO, some content (maybe 2 posts a month?) and reporting": the doubt is the part's that
+  // says it; a labelled field or a one-request line is undecided as a whole.
+  const labelled = has(LEDGER_CUES.optional, raw.label ?? '');
   const rows: Request[] = [];
   const add: Add = (text, kind, inherited = []) => {
     const trimmed = trimPart(text);
-    if (kind && trimmed.length >= 3) rows.push(rowOf(trimmed, kind, raw, brief, optional, inherited));
+    if (kind && trimmed.length >= 3) rows.push(rowOf(trimmed, kind, raw, brief, labelled, inherited));
   };
   if (raw.source === 'sentence') sentenceRows(raw, brief, add, afterRequest);
   else itemRows(raw, brief, add);
+  if (rows.length === 1 && has(LEDGER_CUES.optional, raw.text))
+    return [{ ...(rows[0] as Request), optional: true }];
   return rows;
 }

@@ -26,11 +26,17 @@ function inBrackets(text: string, at: number): boolean {
 const OWN_SYSTEM =
   /(?:^|\s)(?:our|notre|nos|unser\w*|nuestr[oa]s?)\s+(?:\S+\s+){0,2}?(?:system|platform|software|tool|système|plateforme|logiciel|outil|system\w*|plattform|software|sistema|plataforma|programa)\b[^,.;]*$/iu;
 
-function merelyMentioned(text: string, match: ServiceMatch, language: Language): boolean {
+function merelyMentioned(
+  text: string,
+  match: ServiceMatch,
+  language: Language,
+  outsideNamed: boolean,
+): boolean {
   const before = text.slice(0, match.start);
   const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
   const outsideBrackets = text.replace(/\([^)]*\)/g, ' ');
-  if (inBrackets(text, match.start) && words(outsideBrackets) >= 2) return true;
+  // "some content (maybe 2 blog posts a month)": a bracket names the work when the words outside do not.
+  if (inBrackets(text, match.start) && words(outsideBrackets) >= 2 && outsideNamed) return true;
   if (language === 'en' && MODIFIED.test(text.slice(match.end).trimStart())) return true;
   if (OWN_SYSTEM.test(text.slice(0, match.end))) return true;
   if (!isBuild(match)) return false;
@@ -40,8 +46,10 @@ function merelyMentioned(text: string, match: ServiceMatch, language: Language):
 
 /** Services a request asks for, in reading order. */
 export function servicesIn(text: string, language: Language): ServiceMatch[] {
-  const found = findServices(text, language)
-    .filter((match) => !merelyMentioned(text, match, language))
+  const all = findServices(text, language);
+  const outsideNamed = all.some((match) => !inBrackets(text, match.start));
+  const found = all
+    .filter((match) => !merelyMentioned(text, match, language, outsideNamed))
     .sort((a, b) => b.end - b.start - (a.end - a.start));
   const kept: ServiceMatch[] = [];
   for (const match of found)

@@ -6,7 +6,7 @@ export interface BudgetTarget {
   /** Cents, net of tax; per month when `monthly`. */
   cents: number;
   monthly: boolean;
-  /** The budget as the brief gave it (cents, tax as stated). */
+  /** The budget as the brief gave it (cents, tax as stated; a month's when `monthly`). */
   statedMax: number;
   ceiling: boolean;
 }
@@ -25,7 +25,7 @@ export function budgetTarget(
   return {
     cents: Math.round(perMonth),
     monthly,
-    statedMax: budget.max,
+    statedMax: monthly && months ? Math.round(budget.max / months) : budget.max,
     ceiling: budget.kind === 'ceiling' || budget.min === 0,
   };
 }

@@ -27,19 +27,20 @@ const RECURRING: Record<Language, string> = {
   es: 'continuo',
 };
 
-/** The service's name, with the item number, the platform, the languages of a translation, and whether it recurs. */
+/** The service's name, with the item number, the platform, the languages of a translation, and whether it recurs (where not all work does). */
 export function labelFor(
   service: Service,
   request: Request,
   language: Language,
   languages: number | null,
+  marksRecurring: boolean,
 ): string {
   const base = service.label[language];
   const platform = platformIn(request.text, base);
   const ref = request.ref && NUMBERED_REF.test(request.ref) ? `${request.ref} ` : '';
   const names = UNITS.language?.label[language];
   const count = languages && languages > 1 && names ? `${languages} ${names[1]}` : null;
-  const recurs = request.per !== null && !service.recurring ? RECURRING[language] : null;
+  const recurs = marksRecurring && request.per !== null && !service.recurring ? RECURRING[language] : null;
   const detail = [platform, count, recurs].filter(Boolean).join(', ');
   return `${ref}${base}${detail ? ` (${detail})` : ''}`;
 }

@@ -124,6 +124,7 @@ function serviceLine(request: Request, index: number, service: Service, ctx: Con
       request,
       ctx.language,
       service.category === 'translation' ? request.languages : null,
+      !ctx.retainer,
     ),
     basis: request.text,
     phase: service.phase,

@@ -55,13 +55,21 @@ const MIN_COMPRESSION = 0.7;
 /** The last Friday on or before `day`. */
 const fridayBefore = (day: Day): Day => addDays(day, -((weekdayOf(day) + 2) % 7));
 
+/** 21 December to 3 January: clients and studios are away; no phase starts then. */
+const inClosure = (day: Day): boolean =>
+  (day.month === 12 && day.day >= 21) || (day.month === 1 && day.day <= 3);
+
 function laidOut(phases: readonly PlannedPhase[], start: Day, scale: number): ScheduledPhase[] {
   let at = start;
   return phases.map((phase) => {
     const weeks = Math.max(1, Math.round(phase.weeks * scale));
-    const to = addDays(at, weeks * 7 - 3);
+    if (inClosure(at)) at = mondayFrom({ year: at.month === 12 ? at.year + 1 : at.year, month: 1, day: 3 });
+    // A phase across Christmas loses those two weeks: nobody signs off a design on 24 December.
+    const christmas = { year: at.year, month: 12, day: 25 };
+    const spans = compareDays(at, christmas) <= 0 && compareDays(addDays(at, weeks * 7 - 3), christmas) >= 0;
+    const to = addDays(at, weeks * 7 - 3 + (spans ? 14 : 0));
     const placed = { ...phase, weeks, from: iso(at), to: iso(to) };
-    at = addDays(at, weeks * 7);
+    at = addDays(to, 3);
     return placed;
   });
 }

@@ -1,7 +1,7 @@
 // A retainer's calendar: set-up in the two weeks before the first month, then the term, month by
-// month, starting on the day the client asked for or on the first of the month after they can
-// decide. Its end is the term's last day, whatever the work's hours.
-import { addDays, addMonths, compareDays, dayFromIso, iso, mondayFrom, type Day } from '../text/calendar';
+// month, starting on the day the client asked for or on the Monday after they can decide (and
+// set-up is done). Its end is the term's last day, whatever the work's hours.
+import { addDays, addMonths, compareDays, dayFromIso, iso, mondayFrom } from '../text/calendar';
 import type { PricedLine } from '../price/lines';
 import type { Schedule, ScheduleInput } from './index';
 
@@ -9,10 +9,11 @@ const DECISION_DAYS = 14;
 const SETUP_DAYS = 14;
 
 export function scheduleRetainer(input: ScheduleInput, months: number): Schedule {
-  const decided = addDays(input.today, DECISION_DAYS + SETUP_DAYS);
+  const setupFirst = input.lines.some((line) => !line.perMonth);
+  const decided = addDays(input.today, DECISION_DAYS + (setupFirst ? SETUP_DAYS : 0));
   const asked = input.startDate ? dayFromIso(input.startDate) : null;
-  const firstOfNext = (day: Day): Day => (day.day === 1 ? day : { ...addMonths(day, 1), day: 1 });
-  const start = asked && compareDays(asked, input.today) > 0 ? asked : firstOfNext(decided);
+  // A monthly term can begin on any Monday: waiting for the first of a month loses weeks.
+  const start = asked && compareDays(asked, input.today) > 0 ? asked : mondayFrom(decided);
   const setupFrom = mondayFrom(addDays(start, -SETUP_DAYS));
   const setupStart = compareDays(setupFrom, addDays(input.today, 7)) >= 0 ? setupFrom : start;
   const end = addDays(addMonths(start, months), -1);

@@ -63,7 +63,7 @@ function unstatedQuantity(w: Writer): { item: string; unit: string; quantity: st
     (line) => line.priority === 1 && line.basis && line.unit && line.service,
   );
   if (!main?.service || !main.unit) return null;
-  const stated = main.requests.some((index) => plan.ledger[index]?.unit === main.unit);
+  const stated = main.requests.some((index) => plan.ledger[index]?.quantity != null);
   const unit = UNITS[main.unit]?.label[plan.language][1];
   if (stated || !unit || main.quantity === null) return null;
   const lower = (text: string) => (plan.language === 'de' ? text : text.toLowerCase());

@@ -33,12 +33,7 @@ export function scope(w: Writer): string {
     );
   }
   const undecided = plan.fitted.moved.some((line) => line.optional) ? voice.scope.undecidedNote : null;
-  return section(
-    voice.headings.scope,
-    voice.scope.intro,
-    included.map((l, i) => item(w, l, i)).join('\n'),
-    undecided,
-  );
+  return section(voice.headings.scope, included.map((l, i) => item(w, l, i)).join('\n'), undecided);
 }
 
 /** A row's work in the proposal's words: the catalogue's name when the brief's words name a service. */

@@ -3,7 +3,6 @@
 // Nothing is invented: where the brief says little, this section says little.
 import type { Writer } from './context';
 import { section } from './context';
-import { namesOf } from './words';
 import { platformsIn } from '../text/platforms';
 const MAX_QUOTED = 4;
 const MAX_QUOTE_WORDS = 24;
@@ -21,9 +20,6 @@ function bullets(w: Writer, texts: readonly string[]): string {
 export function understanding(w: Writer): string | null {
   const { plan, voice } = w;
   const rows = plan.ledger;
-  const asked = plan.lines.filter((line) => line.basis !== null);
-  const who = plan.clientName ?? null;
-  const intro = who && asked.length ? voice.understanding.intro(who, namesOf(w, asked, 5)) : null;
   const objectives = rows
     .filter((r) => r.kind === 'objective')
     .map((r) => r.text)
@@ -39,7 +35,6 @@ export function understanding(w: Writer): string | null {
   ];
   const event = plan.analysis.keyDates?.find((k) => k.kind === 'event');
   const blocks = [
-    intro,
     objectives.length ? `${voice.understanding.objectives}\n\n${bullets(w, objectives)}` : null,
     constraints.length ? `${voice.understanding.constraints}\n\n${bullets(w, constraints)}` : null,
     platforms.length ? voice.understanding.platforms(voice.list(platforms)) : null,

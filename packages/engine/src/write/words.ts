@@ -69,7 +69,13 @@ export function briefWords(basis: string): string {
 /** "8 pages", "9 posts a month", or nothing for a line priced in hours. */
 export function quantityOf(w: Writer, line: PricedLine): string | null {
   const perMonth = line.perMonth?.quantity;
-  if (line.perMonth && perMonth) return w.voice.scope.perMonth(w.units(perMonth, line.unit));
+  if (line.perMonth && perMonth) {
+    // "one guide per quarter" stays that, never "0.33 guides a month".
+    if (Number.isInteger(perMonth)) return w.voice.scope.perMonth(w.units(perMonth, line.unit));
+    const quarter = Math.round(perMonth * 3 * 10) / 10;
+    if (Number.isInteger(quarter)) return w.voice.scope.perQuarter(w.units(quarter, line.unit));
+    return w.voice.scope.perYear(w.units(Math.round(perMonth * 12), line.unit));
+  }
   return line.quantity ? w.units(line.quantity, line.unit) : null;
 }
 

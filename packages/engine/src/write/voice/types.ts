@@ -59,17 +59,17 @@ export interface Voice {
     ongoing: Text; // list, fee a month
   };
   understanding: {
-    intro: Text; // client, list
     objectives: string;
     constraints: string;
     platforms: Text; // list
     event: Text; // event text, date
   };
   scope: {
-    intro: string;
     retainerIntro: Text; // months
     setup: string;
     perMonth: Text; // quantity phrase
+    perQuarter: Text; // quantity phrase
+    perYear: Text; // quantity phrase
     reduced: Text; // how
     undecidedNote: string;
   };
