@@ -23,6 +23,7 @@ const PHASES = [
   'campaign',
   'event',
   'reporting',
+  'retest',
   'support',
   'training',
 ];

@@ -19,6 +19,7 @@ export type Phase =
   | 'campaign'
   | 'event'
   | 'reporting'
+  | 'retest'
   | 'support'
   | 'training';
 

@@ -158,7 +158,9 @@ export function classify(
   const whole = { text, offset: 0 };
   if (raw.section === 'exclusion') return { kind: 'exclusion', ...whole };
   if (raw.source === 'item') {
-    if (named && denied(text)) return { kind: 'exclusion', ...whole };
+    if (named && (denied(text) || negated(text, services))) return { kind: 'exclusion', ...whole };
+    // "We'll provide test accounts for every role", listed under the conditions: theirs, not a condition.
+    if (doneByClient(text, language, services)) return { kind: 'client', ...whole };
     const kind = classifyItem(raw, text, named);
     return kind ? { kind, ...whole } : null;
   }

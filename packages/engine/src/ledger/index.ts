@@ -6,6 +6,7 @@ import type { Brief } from '../brief';
 import { ensureCore } from './core';
 import type { Per } from './quantity';
 import { withoutFormSummary, withoutUmbrellas, withoutWithdrawn, withSiblingUnits } from './revise';
+import { withAssessedTargets } from './assessed';
 import { rowsOf } from './rows';
 import { rawRequests } from './units';
 import { withLanguageCounts, withVolumes } from './volumes';
@@ -43,8 +44,10 @@ export function buildLedger(brief: Brief): Request[] {
       lastRequest = { line: raw.line, message: raw.message };
     ledger.push(...rows);
   }
-  const revised = withSiblingUnits(
-    withoutWithdrawn(withoutUmbrellas(withoutFormSummary(dropRepeats(ledger)), brief.language)),
+  const revised = withAssessedTargets(
+    withSiblingUnits(
+      withoutWithdrawn(withoutUmbrellas(withoutFormSummary(dropRepeats(ledger)), brief.language)),
+    ),
   );
   return decided(ensureCore(withLanguageCounts(withVolumes(revised, brief)), brief));
 }

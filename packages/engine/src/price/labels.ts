@@ -62,5 +62,8 @@ export function customLabel(text: string): string {
     );
     name = stop > 20 ? cut.slice(0, stop) : cut.slice(0, cut.lastIndexOf(' '));
   }
+  // Never an opened bracket left without its close: "event production (incl. run-of-show".
+  const open = name.lastIndexOf('(');
+  if (open > name.lastIndexOf(')')) name = name.slice(0, open).trim();
   return capitalise(name || text.trim());
 }

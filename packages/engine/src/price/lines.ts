@@ -73,11 +73,17 @@ interface Context {
 
 const ONGOING: Record<string, string> = { 'paid-campaign': 'ads-management' };
 
+// Units a brief uses for one another: "2 blog posts a month" counts articles.
+const SAME_COUNT: readonly (readonly string[])[] = [['article', 'post']];
+const counts = (unit: string | null, serviceUnit: string): boolean =>
+  unit === serviceUnit ||
+  SAME_COUNT.some((group) => group.includes(serviceUnit) && group.includes(unit ?? ''));
+
 function quantityFor(request: Request, service: Service): number | null {
   if (!service.unit) return null;
   const stated =
     request.quantity !== null &&
-    (request.unit === service.unit || (request.unit === null && request.quantity >= 2));
+    (counts(request.unit, service.unit) || (request.unit === null && request.quantity >= 2));
   return stated ? request.quantity : service.defaultQuantity;
 }
 

@@ -5,6 +5,7 @@ import type { Defect } from './defects';
 import { budgetIgnored, deadlineIgnored, wrongModel } from './fit';
 import { doublePricing, quantitiesIgnored, uncovered, ungrounded } from './lines';
 import { reading } from './reading';
+import { risks } from './risk';
 import { fragments, language, staleQuestions, structure } from './writing';
 
 export type { Defect, Part } from './defects';
@@ -28,5 +29,6 @@ export function reviewProposal(input: ScoreInput): Defect[] {
     ...deadlineIgnored(analysis, proposal),
     ...wrongModel(analysis, proposal),
     ...reading(analysis),
+    ...risks(analysis, proposal, brief),
   ];
 }

@@ -23,6 +23,7 @@ const ORDER: Phase[] = [
   'event',
   'training',
   'reporting',
+  'retest',
   'support',
 ];
 /** Phases merged into the one before them when both are present ("testing" and "launch"). */
@@ -39,10 +40,11 @@ const MIN_WEEKS: Record<Phase, number> = {
   event: 1,
   training: 1,
   reporting: 1,
+  retest: 1,
   support: 1,
 };
-/** Weeks a phase waits on the client: design rounds, content and material to arrive. */
-const CLIENT_WEEKS: Partial<Record<Phase, number>> = { design: 1, content: 1 };
+/** Weeks a phase waits on the client: design rounds, content and material to arrive, fixes before a retest. */
+const CLIENT_WEEKS: Partial<Record<Phase, number>> = { design: 1, content: 1, retest: 2 };
 
 /** Hours a week the team gives one project: more people on larger projects. */
 export function weeklyCapacity(totalHours: number): number {

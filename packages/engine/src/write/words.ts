@@ -36,6 +36,8 @@ export function inSentence(label: string, language: Language): string {
   const first = label.split(/\s/)[0] ?? '';
   if (first.length > 1 && (first === first.toUpperCase() || /\p{Ll}\p{Lu}/u.test(first))) return label;
   if (LANGUAGE_NAMES.has(first.toLowerCase()) || platformsIn(first).length > 0) return label;
+  // "Google Business Profile", "Power BI": a run of capitals is a name.
+  if (/^\p{Lu}\p{Ll}*\s+\p{Lu}\p{Ll}/u.test(label) && language === 'en') return label;
   return label.charAt(0).toLowerCase() + label.slice(1);
 }
 
@@ -87,50 +89,11 @@ export function namesOf(w: Writer, lines: readonly PricedLine[], max = 4): strin
   return w.voice.list([...new Set(names)]);
 }
 
-// The client's own words, turned to face them: "our website" becomes "your website".
-const TO_YOU: Record<Language, [RegExp, string][]> = {
-  en: [
-    [/\bour\b/giu, 'your'],
-    [/\bours\b/giu, 'yours'],
-    [/\bmy\b/giu, 'your'],
-    [/\bourselves\b/giu, 'yourselves'],
-    [/\bwe\b/giu, 'you'],
-    [/\bus\b/gu, 'you'],
-  ],
-  fr: [
-    [/\bnotre\b/giu, 'votre'],
-    [/\bnos\b/giu, 'vos'],
-    [/\bnous\b/giu, 'vous'],
-    [/\b(?:mon|ma)\b/giu, 'votre'],
-    [/\bmes\b/giu, 'vos'],
-  ],
-  de: [
-    [/\bunser(e[nmrs]?)?\b/gu, 'Ihr$1'],
-    [/\bUnser(e[nmrs]?)?\b/gu, 'Ihr$1'],
-    [/\bwir\b/gu, 'Sie'],
-    [/\buns\b/gu, 'Ihnen'],
-  ],
-  es: [
-    [/\bnuestr[oa]\b/giu, 'su'],
-    [/\bnuestr[oa]s\b/giu, 'sus'],
-    [/\bmis\b/giu, 'sus'],
-    [/\bmi\b/giu, 'su'],
-  ],
-};
-const MAX_ASKED_WORDS = 12;
-
-/** A requested line as the client put it, facing them, or its name when their words run long. */
+/** A requested line by its name, with how much when the brief counts it: "blog articles (4 a month)". */
 export function askedOf(w: Writer, line: PricedLine): string {
-  const { language } = w.plan;
-  const words = line.basis
-    ? briefWords(line.basis.replace(/\s*\([^)]*\)/g, ''))
-        .replace(/[.;:,]+$/, '')
-        .trim()
-    : '';
-  const short = words && words.split(/\s+/).length <= MAX_ASKED_WORDS && !/[?!…]/.test(words);
-  if (!short) return inSentence(line.label.replace(/^\d+(?:\.\d+)*\s+/, ''), language);
-  return inSentence(
-    TO_YOU[language].reduce((text, [from, to]) => text.replace(from, to), words),
-    language,
-  );
+  const name = inSentence(line.label.replace(/^\d+(?:\.\d+)*\s+/, ''), w.plan.language);
+  const quantity = line.basis ? quantityOf(w, line) : null;
+  // "1 application" says nothing the name does not.
+  const counted = quantity && !/^1\s/.test(quantity) ? quantity : null;
+  return counted && !name.includes('(') ? `${name} (${counted})` : name;
 }

@@ -64,11 +64,12 @@ export const de: Voice = {
     event: 'Die Veranstaltung',
     training: 'Schulung und Übergabe',
     reporting: 'Auswertung',
+    retest: 'Nachtest nach Ihren Korrekturen',
     support: 'Laufende Betreuung',
   },
   weeks: (n) => (n === 1 ? 'eine Woche' : `${n}${NBSP}Wochen`),
   summary: {
-    asked: (items) => `Sie wünschen sich ${items}.`,
+    asked: (items) => `Dieses Angebot umfasst ${items}.`,
     dates: (start, end) => `Wir würden am ${start} beginnen und bis zum ${end} liefern`,
     beforeDeadline: (weeks, deadline) => `, also ${weeks} vor Ihrem Termin am ${deadline}.`,
     onEvent: (date) => `, sodass zum ${date} alles bereit ist.`,

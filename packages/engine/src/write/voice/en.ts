@@ -62,11 +62,12 @@ export const en: Voice = {
     event: 'The event',
     training: 'Training and handover',
     reporting: 'Reporting',
+    retest: 'Retest after your fixes',
     support: 'Ongoing work',
   },
   weeks: (n) => (n === 1 ? 'one week' : `${n} weeks`),
   summary: {
-    asked: (items) => `You asked us for ${items}.`,
+    asked: (items) => `This proposal covers ${items}.`,
     dates: (start, end) => `We would start on ${start} and deliver by ${end}`,
     beforeDeadline: (weeks, deadline) => `, ${weeks} ahead of your deadline of ${deadline}.`,
     onEvent: (date) => `, with everything ready for ${date}.`,

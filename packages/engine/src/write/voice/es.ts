@@ -68,11 +68,12 @@ export const es: Voice = {
     event: 'El evento',
     training: 'Formación y traspaso',
     reporting: 'Informe final',
+    retest: 'Nueva prueba tras sus correcciones',
     support: 'Trabajo continuo',
   },
   weeks: (n) => (n === 1 ? 'una semana' : `${n}${NBSP}semanas`),
   summary: {
-    asked: (items) => `Nos piden ${items}.`,
+    asked: (items) => `Esta propuesta cubre ${items}.`,
     dates: (start, end) => `Empezaríamos el ${start} y entregaríamos a más tardar el ${end}`,
     beforeDeadline: (weeks, deadline) => `, ${weeks} antes de su fecha límite del ${deadline}.`,
     onEvent: (date) => `, con todo listo para el ${date}.`,

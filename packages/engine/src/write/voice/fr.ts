@@ -64,11 +64,12 @@ export const fr: Voice = {
     event: "L'événement",
     training: 'Formation et passation',
     reporting: 'Bilan',
+    retest: 'Nouveau test après vos corrections',
     support: 'Accompagnement',
   },
   weeks: (n) => (n === 1 ? 'une semaine' : `${n}${NBSP}semaines`),
   summary: {
-    asked: (items) => `Vous nous demandez ${items}.`,
+    asked: (items) => `Cette offre couvre ${items}.`,
     dates: (start, end) => `Nous commencerions le ${start} pour livrer au plus tard le ${end}`,
     beforeDeadline: (weeks, deadline) => `, soit ${weeks} avant votre échéance du ${deadline}.`,
     onEvent: (date) => `, de sorte que tout soit prêt pour le ${date}.`,
