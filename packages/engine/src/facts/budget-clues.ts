@@ -82,7 +82,8 @@ export function cluesOf(mention: MoneyMention, context: AmountContext): Clues {
   const withdrawn = takenBack(sentence, mention);
   const rejected =
     withdrawn ||
-    [a.before, a.after, a.aside].some((part) => has(CUES.negative, part)) ||
+    // A field or heading ("Mediabudget:", "Presupuesto para pauta:") frames its amount like words beside it.
+    [a.before, a.after, a.aside, frame].some((part) => has(CUES.negative, part)) ||
     has(CUES.referenceOnly, sentence) ||
     has(CUES.noBudget, sentence);
   const kind = kindOf(mention, a, context);

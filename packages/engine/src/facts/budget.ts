@@ -43,11 +43,12 @@ function contextsOf(brief: Brief): { context: AmountContext; message: number }[]
   }));
   for (const line of brief.lines) {
     if (!line.text || line.part === 'signature') continue;
-    if (line.field) {
-      contexts.push({
-        context: { sentence: line.field.value, frame: line.field.label },
-        message: line.message,
-      });
+    const { field } = line;
+    if (field) {
+      // The label frames the value's first sentence only: "Media spend: $20k/month. Agency fee: $5k/month."
+      sentencesOf(field.value).forEach(({ text }, index) =>
+        contexts.push({ context: { sentence: text, frame: index ? '' : field.label }, message: line.message }),
+      );
       continue;
     }
     const frame = headingOver(brief.lines, line);

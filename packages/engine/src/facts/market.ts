@@ -15,6 +15,8 @@ interface Country {
   words: string[];
   languages: string[];
   taxNames?: Record<string, string>;
+  /** A region's country ("CA" for "CA-QC"), whose signs the region shares. */
+  extends?: string;
 }
 
 // How a brief writes a currency, to break ties between countries that share signs.
@@ -29,9 +31,21 @@ const CURRENCY_SIGNS: Record<string, RegExp> = {
   INR: /₹|\bINR\b|\bRs\.?\s?\d|\blakhs?\b|\bcrores?\b/iu,
   USD: /\bUSD\b|US\$/u,
   MXN: /\bMXN\b/u,
+  ZAR: /\bZAR\b|\bR\s?\d/u,
+  PEN: /\bPEN\b|S\/\.?\s?\d/u,
 };
 
-const COUNTRIES = data.countries as Record<string, Country>;
+const LISTED = data.countries as Record<string, Country>;
+const SHARED = ['phones', 'tlds', 'legalForms', 'places', 'words'] as const;
+// A region (Québec) is told by its own signs on top of its country's: it ties the country on a
+// brief that only says Canada, and the country, listed first, keeps the tie.
+const COUNTRIES: Record<string, Country> = Object.fromEntries(
+  Object.entries(LISTED).map(([code, c]) => {
+    const parent = c.extends ? LISTED[c.extends] : undefined;
+    if (!parent) return [code, c];
+    return [code, { ...c, ...Object.fromEntries(SHARED.map((key) => [key, [...parent[key], ...c[key]]])) }];
+  }),
+);
 export const DOLLAR_COUNTRIES = data.dollarCountries as Record<string, string>;
 
 export interface Market {
@@ -43,10 +57,11 @@ export interface Market {
   vat: number | null;
 }
 
+// Whole words; ", QC" starts with a comma, so it needs no word boundary before it ("Québec, QC").
+const bounded = (word: string): string =>
+  `${/^[\p{L}\p{N}]/u.test(word) ? '(?<![\\p{L}\\p{N}])' : ''}${escapeRegex(word)}(?![\\p{L}\\p{N}])`;
 const words = (list: readonly string[], flags: string): RegExp | null =>
-  list.length === 0
-    ? null
-    : new RegExp(`(?<![\\p{L}\\p{N}])(?:${list.map(escapeRegex).join('|')})(?![\\p{L}\\p{N}])`, flags);
+  list.length === 0 ? null : new RegExp(list.map(bounded).join('|'), flags);
 
 interface Signs {
   places: RegExp | null;

@@ -10,6 +10,7 @@ const MULTIPLIERS = data.multipliers as Record<string, number>;
 const GENERIC_SIGNS = new Set(data.genericSigns);
 const GENERIC_DOLLARS = new Set(data.genericDollars);
 const THOUSANDS = new Set(data.thousands);
+const UPPER_ONLY = new Set(data.upperCaseOnly);
 /** A "$" or "pesos": the local dollar or peso, until the market says which one it is. */
 export const GENERIC = '$';
 /** "dollars", "dólares": the local dollar where there is one, else the US dollar. */
@@ -68,6 +69,8 @@ export interface Token {
 function currencyOf(marker: string | undefined): string | undefined {
   if (!marker) return undefined;
   const key = marker.toLowerCase();
+  // "R 45 000" is rand; a stray lower-case "r" before a figure is not.
+  if (UPPER_ONLY.has(key) && marker !== marker.toUpperCase()) return undefined;
   return GENERIC_SIGNS.has(key) ? GENERIC : GENERIC_DOLLARS.has(key) ? DOLLAR : MARKERS[key];
 }
 
