@@ -47,7 +47,10 @@ function contextsOf(brief: Brief): { context: AmountContext; message: number }[]
     if (field) {
       // The label frames the value's first sentence only: "Media spend: $20k/month. Agency fee: $5k/month."
       sentencesOf(field.value).forEach(({ text }, index) =>
-        contexts.push({ context: { sentence: text, frame: index ? '' : field.label }, message: line.message }),
+        contexts.push({
+          context: { sentence: text, frame: index ? '' : field.label },
+          message: line.message,
+        }),
       );
       continue;
     }

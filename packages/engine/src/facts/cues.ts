@@ -20,6 +20,7 @@ export const CUES = {
   purpose: phrases(data.purposeWords),
   start: phrases(data.startWords),
   ignoreDate: phrases(data.ignoreDateWords),
+  processEvent: phrases(data.processEventWords),
   referenceOnly: phrases(data.referenceOnlyWords),
   ceilingSentence: phrases(data.ceilingSentenceWords),
   taxExcluded: phrases(data.taxExcludedWords),

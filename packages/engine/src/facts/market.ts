@@ -119,7 +119,9 @@ export function readMarket(brief: Brief): Market {
     if (score === 0) continue;
     // A tie ("GmbH", shared by three countries) goes to the currency the brief writes, then its language.
     const country = COUNTRIES[code] as Country;
-    const tie = (CURRENCY_SIGNS[country.currency]?.test(text) ? 0.5 : 0) + (country.languages.includes(brief.language) ? 0.25 : 0);
+    const tie =
+      (CURRENCY_SIGNS[country.currency]?.test(text) ? 0.5 : 0) +
+      (country.languages.includes(brief.language) ? 0.25 : 0);
     if (!best || score + tie > best.score) best = { code, score: score + tie };
   }
   if (!best) return { country: null, currency: null, vat: null };
