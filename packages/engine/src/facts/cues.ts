@@ -6,6 +6,8 @@ export const CUES = {
   budget: phrases(data.budgetWords),
   holding: phrases(data.holdingWords),
   strongBudget: phrases(data.strongBudgetWords),
+  projectScope: phrases(data.projectScopeWords),
+  wideScope: phrases(data.wideScopeWords),
   negative: phrases(data.negativeWords),
   withdrawn: phrases(data.withdrawnWords),
   withdrawnAfter: phrases(data.withdrawnAfterWords),

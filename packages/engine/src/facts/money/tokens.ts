@@ -3,6 +3,7 @@
 // mentions.ts joins these tokens into ranges. A generic "$" or "pesos" is left for the market to name.
 import data from '../data/currencies.json';
 import { escapeRegex } from '../../text/phrases';
+import { linked } from './links';
 import { spelledNumbers } from './number-words';
 
 export const MARKERS = data.markers as Record<string, string>;
@@ -107,8 +108,15 @@ export function tokensOf(text: string): Token[] {
 /** "forty-two thousand Canadian dollars", "quince mil euros", "six grand USD". */
 function spelledTokens(text: string): Token[] {
   if (!/\p{L}{3}/u.test(text)) return [];
-  return spelledNumbers(text).flatMap(({ start, end, value }) => {
+  const numbers = spelledNumbers(text);
+  return numbers.flatMap((number, index) => {
+    const { start, end, value } = number;
     const tail = SPELLED_TAIL.exec(text.slice(end));
+    // "between twenty and thirty thousand dollars": the low end takes the high end's currency.
+    const next = numbers[index + 1];
+    const shared =
+      !tail && next && linked(text, number, next) ? SPELLED_TAIL.exec(text.slice(next.end)) : null;
+    if (shared) return [{ start, end, value, factor: 1, currency: currencyOf(shared.groups?.cur2) }];
     if (!tail) return [];
     const factor = tail.groups?.mult ? (MULTIPLIERS[tail.groups.mult.toLowerCase()] ?? 1) : 1;
     const currency = currencyOf(tail.groups?.cur2);
