@@ -60,7 +60,9 @@ describe('the tax of the market', () => {
     ['Wir brauchen einen Onlineshop. Budget 30.000 € zzgl. USt.\n\nGrüße aus Wien', 'AT', 20],
     ['Presupuesto: $50.000.000.\n\nSaludos\nBogotá', 'CO', 19],
     ['Presupuesto: $200,000.\n\nSaludos\nMonterrey, Nuevo León', 'MX', 16],
-  ])('%s', (text, country, vat) => expect(factsOf(text).market).toEqual(expect.objectContaining({ country, vat })));
+  ])('%s', (text, country, vat) =>
+    expect(factsOf(text).market).toEqual(expect.objectContaining({ country, vat })),
+  );
 
   it('names the taxes of Québec, South Africa and Switzerland in the proposal language', () => {
     expect(taxNameOf('CA-QC', 'fr')).toBe('TPS et TVQ');

@@ -35,17 +35,7 @@ const CURRENCY_SIGNS: Record<string, RegExp> = {
   PEN: /\bPEN\b|S\/\.?\s?\d/u,
 };
 
-const LISTED = data.countries as Record<string, Country>;
-const SHARED = ['phones', 'tlds', 'legalForms', 'places', 'words'] as const;
-// A region (Québec) is told by its own signs on top of its country's: it ties the country on a
-// brief that only says Canada, and the country, listed first, keeps the tie.
-const COUNTRIES: Record<string, Country> = Object.fromEntries(
-  Object.entries(LISTED).map(([code, c]) => {
-    const parent = c.extends ? LISTED[c.extends] : undefined;
-    if (!parent) return [code, c];
-    return [code, { ...c, ...Object.fromEntries(SHARED.map((key) => [key, [...parent[key], ...c[key]]])) }];
-  }),
-);
+const COUNTRIES = data.countries as Record<string, Country>;
 export const DOLLAR_COUNTRIES = data.dollarCountries as Record<string, string>;
 
 export interface Market {
@@ -57,11 +47,21 @@ export interface Market {
   vat: number | null;
 }
 
-// Whole words; ", QC" starts with a comma, so it needs no word boundary before it ("Québec, QC").
-const bounded = (word: string): string =>
-  `${/^[\p{L}\p{N}]/u.test(word) ? '(?<![\\p{L}\\p{N}])' : ''}${escapeRegex(word)}(?![\\p{L}\\p{N}])`;
-const words = (list: readonly string[], flags: string): RegExp | null =>
-  list.length === 0 ? null : new RegExp(list.map(bounded).join('|'), flags);
+// Whole words. One boundary before the whole alternation keeps the regex fast; ", QC" needs the
+// comma before it instead ("Québec, QC"), and "(Pty) Ltd" or "s/" nothing.
+const words = (list: readonly string[], flags: string): RegExp | null => {
+  const group = (items: readonly string[], before: string) =>
+    items.length ? [`${before}(?:${items.map(escapeRegex).join('|')})(?![\\p{L}\\p{N}])`] : [];
+  const lettered = list.filter((word) => /^[\p{L}\p{N}]/u.test(word));
+  const regions = list.filter((word) => word.startsWith(', ')).map((word) => word.slice(2));
+  const signed = list.filter((word) => !lettered.includes(word) && !word.startsWith(', '));
+  const sources = [
+    ...group(lettered, '(?<![\\p{L}\\p{N}])'),
+    ...group(regions, '(?<=, )'),
+    ...group(signed, ''),
+  ];
+  return sources.length ? new RegExp(sources.join('|'), flags) : null;
+};
 
 interface Signs {
   places: RegExp | null;
@@ -114,8 +114,14 @@ function scoreOf(signs: Signs, text: string): number {
 export function readMarket(brief: Brief): Market {
   const text = `${brief.subjects.join('\n')}\n${brief.text}`;
   let best: { code: string; score: number } | null = null;
-  for (const [code, signs] of SIGNS) {
-    const score = scoreOf(signs, text) + (code === 'US' && NANP.test(text) ? 2 : 0);
+  const own = new Map<string, number>();
+  for (const [code, signs] of SIGNS)
+    own.set(code, scoreOf(signs, text) + (code === 'US' && NANP.test(text) ? 2 : 0));
+  for (const [code, mine] of own) {
+    // A region (Québec) adds its own signs to its country's: on a brief that only says Canada the two
+    // tie and the country, listed first, keeps it.
+    const parent = COUNTRIES[code]?.extends;
+    const score = mine + (parent ? (own.get(parent) ?? 0) : 0);
     if (score === 0) continue;
     // A tie ("GmbH", shared by three countries) goes to the currency the brief writes, then its language.
     const country = COUNTRIES[code] as Country;

@@ -44,6 +44,8 @@ const SPELLED_TAIL = new RegExp(
   `^(?:\\s?(?<mult>${MULTIPLIER}))?(?:${OF_AFTER_WORD}|\\s?)(?<cur2>${CURRENCY})`,
   'iu',
 );
+// The longest multiplier and currency words after a number in words ("mil millones de dólares estadounidenses").
+const TAIL_REACH = 64;
 const CURRENCY_BEFORE = new RegExp(`(?<cur1>${CURRENCY})\\s?$`, 'iu');
 const CURRENCY_REACH = 32;
 
@@ -111,11 +113,13 @@ function spelledTokens(text: string): Token[] {
   const numbers = spelledNumbers(text);
   return numbers.flatMap((number, index) => {
     const { start, end, value } = number;
-    const tail = SPELLED_TAIL.exec(text.slice(end));
+    const tail = SPELLED_TAIL.exec(text.slice(end, end + TAIL_REACH));
     // "between twenty and thirty thousand dollars": the low end takes the high end's currency.
     const next = numbers[index + 1];
     const shared =
-      !tail && next && linked(text, number, next) ? SPELLED_TAIL.exec(text.slice(next.end)) : null;
+      !tail && next && linked(text, number, next)
+        ? SPELLED_TAIL.exec(text.slice(next.end, next.end + TAIL_REACH))
+        : null;
     if (shared) return [{ start, end, value, factor: 1, currency: currencyOf(shared.groups?.cur2) }];
     if (!tail) return [];
     const factor = tail.groups?.mult ? (MULTIPLIERS[tail.groups.mult.toLowerCase()] ?? 1) : 1;
