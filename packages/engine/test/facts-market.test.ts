@@ -44,6 +44,20 @@ describe('the currency a brief writes, read by its market', () => {
     expect(factsOf(text).budget).toEqual(expect.objectContaining({ max, currency })),
   );
 
+  it.each([
+    ["Budget: CHF 25'000.–", 2500000, 'CHF'],
+    ["Budget: Fr. 12'500.-\n\nGrüsse aus Luzern", 1250000, 'CHF'],
+    ['Our budget is R1.5m.\n\nRegards\nSandton', 150000000, 'ZAR'],
+    ['Presupuesto: MXN $350,000.', 35000000, 'MXN'],
+    ['Presupuesto: $350,000 MXN.', 35000000, 'MXN'],
+    ['Presupuesto: COP 45 millones.', 4500000000, 'COP'],
+    ['Presupuesto: 45 millones de pesos colombianos.', 4500000000, 'COP'],
+    ['Presupuesto: S/. 30 000.\n\nSaludos\nArequipa', 3000000, 'PEN'],
+    ['Presupuesto: US$ 20.000.\n\nSaludos\nLima', 2000000, 'USD'],
+  ])('a currency written beside the figure: %s', (text, max, currency) =>
+    expect(factsOf(text).budget).toEqual(expect.objectContaining({ max, currency })),
+  );
+
   it('reads no rand from a stray lower-case "r"', () => {
     expect(factsOf('Our budget: r 45 000 and more.').budget?.currency).not.toBe('ZAR');
   });

@@ -36,6 +36,17 @@ function headingOver(lines: readonly BriefLine[], line: BriefLine): string {
   return '';
 }
 
+/** The sentences of a line; "S/. 30 000" (Peru's sol sign) ends none at its full stop. */
+function sentencesIn(line: string): string[] {
+  const spans: { start: number; end: number }[] = [];
+  for (const { text, start } of sentencesOf(line)) {
+    const last = spans.at(-1);
+    if (last && /\/\.$/.test(line.slice(last.start, last.end))) last.end = start + text.length;
+    else spans.push({ start, end: start + text.length });
+  }
+  return spans.map(({ start, end }) => line.slice(start, end));
+}
+
 function contextsOf(brief: Brief): { context: AmountContext; message: number }[] {
   const contexts = brief.subjects.map((subject) => ({
     context: { sentence: subject, frame: '' },
@@ -46,7 +57,7 @@ function contextsOf(brief: Brief): { context: AmountContext; message: number }[]
     const { field } = line;
     if (field) {
       // The label frames the value's first sentence only: "Media spend: $20k/month. Agency fee: $5k/month."
-      sentencesOf(field.value).forEach(({ text }, index) =>
+      sentencesIn(field.value).forEach((text, index) =>
         contexts.push({
           context: { sentence: text, frame: index ? '' : field.label },
           message: line.message,
@@ -55,7 +66,7 @@ function contextsOf(brief: Brief): { context: AmountContext; message: number }[]
       continue;
     }
     const frame = headingOver(brief.lines, line);
-    for (const { text } of sentencesOf(line.text))
+    for (const text of sentencesIn(line.text))
       contexts.push({ context: { sentence: text, frame }, message: line.message });
   }
   return contexts;

@@ -48,6 +48,7 @@ const SPELLED_TAIL = new RegExp(
 const TAIL_REACH = 64;
 const CURRENCY_BEFORE = new RegExp(`(?<cur1>${CURRENCY})\\s?$`, 'iu');
 const CURRENCY_REACH = 32;
+const CODE_BEFORE = /(?<![\p{L}])([A-Z]{3})\s?$/u;
 
 /** "12.000" and "12,000" are thousands; "1.5" and "12,5" are decimals; "12.000,50" is both. */
 export function parseNumber(text: string): number {
@@ -90,11 +91,16 @@ export function tokensOf(text: string): Token[] {
     // A currency already read after the previous amount is not read again before this one.
     const from = Math.max(tokens.at(-1)?.end ?? 0, match.index - CURRENCY_REACH);
     const before = CURRENCY_BEFORE.exec(text.slice(from, match.index));
-    // "$350,000 MXN": a code after the amount says which dollar the sign before it meant.
+    // "$350,000 MXN", "MXN $350,000": a code beside the sign says which dollar or peso it meant.
+    const sign = before?.groups?.cur1 ?? '';
+    const codeBefore =
+      before && isGeneric(sign) ? CODE_BEFORE.exec(text.slice(from, from + before.index)) : null;
     const marker =
-      groups.cur2 && isGeneric(before?.groups?.cur1 ?? '')
+      groups.cur2 && isGeneric(sign)
         ? groups.cur2
-        : (before?.groups?.cur1 ?? groups.cur2);
+        : codeBefore?.[1] && MARKERS[codeBefore[1].toLowerCase()]
+          ? codeBefore[1]
+          : (before?.groups?.cur1 ?? groups.cur2);
     const scale = factor * thousandsOf(marker);
     tokens.push({
       start: before ? from + before.index : match.index,
