@@ -1,7 +1,7 @@
 // The client's market from what a brief lets slip (a city, a phone prefix, a domain, a tax word),
 // and the currency a "$", "R", "S/" or "Fr." then means.
 import { taxNameOf } from '../src/facts/market';
-import { analyze } from './propose';
+import { analyze, checkAnalysis } from './propose';
 
 const factsOf = (text: string) => {
   const { analysis } = analyze(text);
@@ -65,8 +65,8 @@ describe('the currency a brief writes, read by its market', () => {
 
 describe('the tax of the market', () => {
   it.each([
-    ['Budget : 25 000 $.\n\nMerci\nMarc Tremblay\nQuébec, QC\n418-555-1234', 'CA-QC', 14.975],
-    ['Budget: 20 000 $.\n\nCordialement,\nSophie\nLaval (Québec)\n+1 514 555 0101', 'CA-QC', 14.975],
+    ['Budget : 25 000 $.\n\nMerci\nMarc Tremblay\nQuébec, QC\n418-555-1234', 'CA', 14.975],
+    ['Budget: 20 000 $.\n\nCordialement,\nSophie\nLaval (Québec)\n+1 514 555 0101', 'CA', 14.975],
     ['Budget: $30k.\n\nThanks,\nSarah\nToronto, ON', 'CA', 5],
     ['Budget: R 90 000.\n\nRegards\nPretoria', 'ZA', 15],
     ["Nous avons besoin d'un site. Budget : 20 000 € HTVA.\n\nCordialement,\nBruxelles", 'BE', 21],
@@ -77,6 +77,22 @@ describe('the tax of the market', () => {
   ])('%s', (text, country, vat) =>
     expect(factsOf(text).market).toEqual(expect.objectContaining({ country, vat })),
   );
+
+  it('keeps the analysis valid for a Québec brief: the country is CA, the rate is TPS et TVQ', () => {
+    const { analysis } = analyze(
+      "Nous avons besoin d'un site.\nBudget : 25 000 $.\n\nMerci\nJulie\nMontréal (Québec)",
+    );
+    expect(analysis.market).toEqual({ country: 'CA', vat: 14.975, tax: null });
+    expect(checkAnalysis(analysis)).toEqual([]);
+  });
+
+  it('takes a French Canadian brief with no province for Québec', () => {
+    expect(
+      factsOf("Nous avons besoin d'un site web.\nBudget : 20 000 $ CA.\n\nMerci\nÉric\nCanada").market.vat,
+    ).toBe(14.975);
+    expect(taxNameOf('CA', 'fr')).toBe('TPS et TVQ');
+    expect(taxNameOf('CA', 'en')).toBe('GST');
+  });
 
   it('names the taxes of Québec, South Africa and Switzerland in the proposal language', () => {
     expect(taxNameOf('CA-QC', 'fr')).toBe('TPS et TVQ');

@@ -45,6 +45,11 @@ export interface Market {
   currency: string | null;
   /** VAT/GST/IVA rate in percent; 0 where none is charged on services (US). */
   vat: number | null;
+  /**
+   * ISO 3166-2 of a region with a tax of its own ("CA-QC": TPS et TVQ), else null. `country` stays
+   * the country's alpha-2, as the analysis contract requires; the region's rate is in `vat`.
+   */
+  region: string | null;
 }
 
 // Whole words. One boundary before the whole alternation keeps the regex fast; ", QC" needs the
@@ -130,9 +135,10 @@ export function readMarket(brief: Brief): Market {
       (country.languages.includes(brief.language) ? 0.25 : 0);
     if (!best || score + tie > best.score) best = { code, score: score + tie };
   }
-  if (!best) return { country: null, currency: null, vat: null };
+  if (!best) return { country: null, currency: null, vat: null, region: null };
   const country = COUNTRIES[best.code] as Country;
-  return { country: best.code, currency: country.currency, vat: country.vat };
+  const region = country.extends ? best.code : null;
+  return { country: country.extends ?? best.code, currency: country.currency, vat: country.vat, region };
 }
 
 export const vatOf = (country: string | null): number | null =>
