@@ -82,7 +82,8 @@ export function cluesOf(mention: MoneyMention, context: AmountContext): Clues {
   const withdrawn = takenBack(sentence, mention);
   const rejected =
     withdrawn ||
-    [a.before, a.after, a.aside].some((part) => has(CUES.negative, part)) ||
+    // A field or heading ("Mediabudget:", "Presupuesto para pauta:") frames its amount like words beside it.
+    [a.before, a.after, a.aside, frame].some((part) => has(CUES.negative, part)) ||
     has(CUES.referenceOnly, sentence) ||
     has(CUES.noBudget, sentence);
   const kind = kindOf(mention, a, context);
@@ -91,6 +92,9 @@ export function cluesOf(mention: MoneyMention, context: AmountContext): Clues {
     (budgetHere ? 3 : has(CUES.budget, sentence) ? 2 : 0) +
     (has(CUES.strongBudget, frame) || has(CUES.budget, frame) ? 3 : 0) +
     (has(CUES.strongBudget, a.near) ? 1 : 0) +
+    // "€500k a year on marketing overall; for this campaign we have €40k": the project's own amount wins.
+    (has(CUES.projectScope, a.near) ? 1 : 0) -
+    (has(CUES.wideScope, a.near) ? 2 : 0) +
     // "No more than $5k", "around €12k": how a budget is said, even without the word.
     // A monthly figure with its term ("1 500 €/mois sur 6 mois") is a budget; alone it may be a price.
     (kind === 'ceiling' || kind === 'approximate' || (kind === 'monthly' && monthsIn(sentence))
@@ -98,7 +102,8 @@ export function cluesOf(mention: MoneyMention, context: AmountContext): Clues {
       : kind === 'monthly'
         ? 1
         : 0);
-  const taxWords = `${a.after} ${sentence}`;
+  // "inkl. 19 % MwSt.": the rate does not change what the words say.
+  const taxWords = `${a.after} ${sentence}`.replace(/\d+(?:[.,]\d+)?\s?%\s*/g, '');
   const tax = has(CUES.taxIncluded, taxWords)
     ? 'included'
     : has(CUES.taxExcluded, taxWords)

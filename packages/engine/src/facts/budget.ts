@@ -36,6 +36,17 @@ function headingOver(lines: readonly BriefLine[], line: BriefLine): string {
   return '';
 }
 
+/** The sentences of a line; "S/. 30 000" (Peru's sol sign) ends none at its full stop. */
+function sentencesIn(line: string): string[] {
+  const spans: { start: number; end: number }[] = [];
+  for (const { text, start } of sentencesOf(line)) {
+    const last = spans.at(-1);
+    if (last && /\/\.$/.test(line.slice(last.start, last.end))) last.end = start + text.length;
+    else spans.push({ start, end: start + text.length });
+  }
+  return spans.map(({ start, end }) => line.slice(start, end));
+}
+
 function contextsOf(brief: Brief): { context: AmountContext; message: number }[] {
   const contexts = brief.subjects.map((subject) => ({
     context: { sentence: subject, frame: '' },
@@ -43,15 +54,19 @@ function contextsOf(brief: Brief): { context: AmountContext; message: number }[]
   }));
   for (const line of brief.lines) {
     if (!line.text || line.part === 'signature') continue;
-    if (line.field) {
-      contexts.push({
-        context: { sentence: line.field.value, frame: line.field.label },
-        message: line.message,
-      });
+    const { field } = line;
+    if (field) {
+      // The label frames the value's first sentence only: "Media spend: $20k/month. Agency fee: $5k/month."
+      sentencesIn(field.value).forEach((text, index) =>
+        contexts.push({
+          context: { sentence: text, frame: index ? '' : field.label },
+          message: line.message,
+        }),
+      );
       continue;
     }
     const frame = headingOver(brief.lines, line);
-    for (const { text } of sentencesOf(line.text))
+    for (const text of sentencesIn(line.text))
       contexts.push({ context: { sentence: text, frame }, message: line.message });
   }
   return contexts;

@@ -1,6 +1,7 @@
 // Who the client is: the organisation (a form field, the signature, the brief's own introduction),
 // the person who wrote and their role, and the industry from the brief's words.
 import type { Brief, BriefLine } from '../brief';
+import { notAnOrganisation, organisationOfDomain } from './client-signs';
 import { distinctMatches, type PhraseMatcher } from '../text/matcher';
 import { phrases } from '../text/phrases';
 import data from './data/industries.json';
@@ -18,7 +19,7 @@ const PERSON_LABEL = phrases(parties.personLabels);
 const ROLE_LABEL = phrases(parties.roleLabels);
 const WORD = `[\\p{Lu}][\\p{L}\\p{N}'’.&-]*`;
 const NAME = `${WORD}(?:[ \\t]+(?:(?:&|and|of|de|du|des|del|la|y|und|et|für|für die)[ \\t]+)?${WORD}){0,5}`;
-const LEGAL = `GmbH & Co\\. KG|GmbH|AG|KG|Ltd\\.?|Limited|LLC|Inc\\.?|plc|PLC|Pty Ltd|Pte Ltd|Pvt Ltd|S\\.A\\. de C\\.V\\.|S\\.A\\.S\\.|SAS|SARL|S\\.L\\.|SL|S\\.A\\.|SA|SpA|B\\.V\\.|e\\.V\\.|Sàrl|asbl|ASBL`;
+const LEGAL = `GmbH & Co\\. KG|GmbH|AG|KG|Ltd\\.?|Ltée|Limited|LLC|Inc\\.?|plc|PLC|\\(Pty\\) Ltd|Pty Ltd|Pte Ltd|Pvt Ltd|S\\.A\\.C\\.|S\\.R\\.L\\.|SRL|Ltda\\.?|EURL|S\\.A\\. de C\\.V\\.|S\\.A\\.S\\.|SAS|SARL|S\\.L\\.|SL|S\\.A\\.|SA|SpA|B\\.V\\.|e\\.V\\.|Sàrl|asbl|ASBL`;
 const WITH_LEGAL = new RegExp(`(${NAME})\\s+(${LEGAL})(?![\\p{L}])`, 'u');
 const INTRO = new RegExp(`(?:${parties.introductions.join('|')})\\s+(${NAME})`, 'u');
 // "Good Hour Coffee is a Brooklyn roaster", "Rideau Valley Community Health (RVCH) operates …".
@@ -42,8 +43,12 @@ const COMMON = new Set(Object.values(languages.stopwords).flat());
 const plausible = (name: string): boolean =>
   name.length >= 3 && !COMMON.has(name.split(/\s+/)[0]?.toLowerCase() ?? '') && name !== name.toUpperCase();
 
+// A sentence's full stop is not part of the name; an abbreviation's ("Inc.", "S.A.") is.
 const clean = (name: string): string =>
-  name.replace(/^(?:the|le|la|les|l'|die|der|das|el|los)\s+/iu, '').trim();
+  name
+    .replace(/^(?:the|le|la|les|l'|die|der|das|el|los)\s+/iu, '')
+    .replace(/(\s[^\s.]{4,})\.$/u, '$1')
+    .trim();
 
 function fromFields(lines: readonly BriefLine[], label: PhraseMatcher): string | null {
   for (const line of lines) {
@@ -106,13 +111,21 @@ function organisationOf(brief: Brief, signature: string[], contact: ClientFacts[
     withLegal(brief.text),
     // The signature line that is neither the person, their role, nor a phone or address.
     signature
-      .filter((t) => t !== contact?.name && !NOT_A_NAME.test(t) && !isRole(t) && t.split(/\s+/).length <= 6)
+      .filter(
+        (t) =>
+          t !== contact?.name &&
+          !NOT_A_NAME.test(t) &&
+          !isRole(t) &&
+          !notAnOrganisation(t) &&
+          t.split(/\s+/).length <= 6,
+      )
       .at(-1),
   ];
   const found = candidates.find(
-    (name): name is string => !!name && plausible(name) && !NOT_A_NAME.test(name),
+    (name): name is string => !!name && plausible(name) && !NOT_A_NAME.test(name) && !notAnOrganisation(name),
   );
-  return found ? clean(found) : null;
+  if (found) return clean(found);
+  return organisationOfDomain(signature.join('\n')) ?? organisationOfDomain(brief.text);
 }
 
 function industryOf(text: string): string | null {

@@ -15,6 +15,8 @@ interface Country {
   words: string[];
   languages: string[];
   taxNames?: Record<string, string>;
+  /** A region's country ("CA" for "CA-QC"), whose signs the region shares. */
+  extends?: string;
 }
 
 // How a brief writes a currency, to break ties between countries that share signs.
@@ -29,6 +31,8 @@ const CURRENCY_SIGNS: Record<string, RegExp> = {
   INR: /₹|\bINR\b|\bRs\.?\s?\d|\blakhs?\b|\bcrores?\b/iu,
   USD: /\bUSD\b|US\$/u,
   MXN: /\bMXN\b/u,
+  ZAR: /\bZAR\b|\bR\s?\d/u,
+  PEN: /\bPEN\b|S\/\.?\s?\d/u,
 };
 
 const COUNTRIES = data.countries as Record<string, Country>;
@@ -41,12 +45,28 @@ export interface Market {
   currency: string | null;
   /** VAT/GST/IVA rate in percent; 0 where none is charged on services (US). */
   vat: number | null;
+  /**
+   * ISO 3166-2 of a region with a tax of its own ("CA-QC": TPS et TVQ), else null. `country` stays
+   * the country's alpha-2, as the analysis contract requires; the region's rate is in `vat`.
+   */
+  region: string | null;
 }
 
-const words = (list: readonly string[], flags: string): RegExp | null =>
-  list.length === 0
-    ? null
-    : new RegExp(`(?<![\\p{L}\\p{N}])(?:${list.map(escapeRegex).join('|')})(?![\\p{L}\\p{N}])`, flags);
+// Whole words. One boundary before the whole alternation keeps the regex fast; ", QC" needs the
+// comma before it instead ("Québec, QC"), and "(Pty) Ltd" or "s/" nothing.
+const words = (list: readonly string[], flags: string): RegExp | null => {
+  const group = (items: readonly string[], before: string) =>
+    items.length ? [`${before}(?:${items.map(escapeRegex).join('|')})(?![\\p{L}\\p{N}])`] : [];
+  const lettered = list.filter((word) => /^[\p{L}\p{N}]/u.test(word));
+  const regions = list.filter((word) => word.startsWith(', ')).map((word) => word.slice(2));
+  const signed = list.filter((word) => !lettered.includes(word) && !word.startsWith(', '));
+  const sources = [
+    ...group(lettered, '(?<![\\p{L}\\p{N}])'),
+    ...group(regions, '(?<=, )'),
+    ...group(signed, ''),
+  ];
+  return sources.length ? new RegExp(sources.join('|'), flags) : null;
+};
 
 interface Signs {
   places: RegExp | null;
@@ -99,8 +119,14 @@ function scoreOf(signs: Signs, text: string): number {
 export function readMarket(brief: Brief): Market {
   const text = `${brief.subjects.join('\n')}\n${brief.text}`;
   let best: { code: string; score: number } | null = null;
-  for (const [code, signs] of SIGNS) {
-    const score = scoreOf(signs, text) + (code === 'US' && NANP.test(text) ? 2 : 0);
+  const own = new Map<string, number>();
+  for (const [code, signs] of SIGNS)
+    own.set(code, scoreOf(signs, text) + (code === 'US' && NANP.test(text) ? 2 : 0));
+  for (const [code, mine] of own) {
+    // A region (Québec) adds its own signs to its country's: on a brief that only says Canada the two
+    // tie and the country, listed first, keeps it.
+    const parent = COUNTRIES[code]?.extends;
+    const score = mine + (parent ? (own.get(parent) ?? 0) : 0);
     if (score === 0) continue;
     // A tie ("GmbH", shared by three countries) goes to the currency the brief writes, then its language.
     const country = COUNTRIES[code] as Country;
@@ -109,9 +135,10 @@ export function readMarket(brief: Brief): Market {
       (country.languages.includes(brief.language) ? 0.25 : 0);
     if (!best || score + tie > best.score) best = { code, score: score + tie };
   }
-  if (!best) return { country: null, currency: null, vat: null };
+  if (!best) return { country: null, currency: null, vat: null, region: null };
   const country = COUNTRIES[best.code] as Country;
-  return { country: best.code, currency: country.currency, vat: country.vat };
+  const region = country.extends ? best.code : null;
+  return { country: country.extends ?? best.code, currency: country.currency, vat: country.vat, region };
 }
 
 export const vatOf = (country: string | null): number | null =>

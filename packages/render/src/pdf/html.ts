@@ -12,13 +12,13 @@ function runs(list: Run[]): string {
     .join('');
 }
 
-function table({ columns, rows, total }: Table): string {
+function table({ columns, rows, total }: Table, role?: string): string {
   const cell = (tag: 'th' | 'td', text: string, i: number) =>
     `<${tag}${columns[i]?.align === 'right' ? ' class="num"' : ''}>${e(text)}</${tag}>`;
   const row = (tag: 'th' | 'td') => (cells: string[]) =>
     `<tr>${cells.map((c, i) => cell(tag, c, i)).join('')}</tr>`;
   return [
-    '<table>',
+    role ? `<table class="${role}">` : '<table>',
     `<thead>${row('th')(columns.map((c) => c.label))}</thead>`,
     `<tbody>${rows.map(row('td')).join('')}</tbody>`,
     total ? `<tfoot>${row('td')(total)}</tfoot>` : '',
@@ -37,7 +37,7 @@ function block(b: Block): string {
       return `<${tag}>${b.items.map((item) => `<li>${runs(item)}</li>`).join('')}</${tag}>`;
     }
     case 'table':
-      return table(b.table);
+      return table(b.table, b.role);
   }
 }
 

@@ -39,6 +39,8 @@ tr { break-inside: avoid; }
 th { background: ${ACCENT}; color: #fff; font-weight: 700; text-align: left; padding: 2.2mm 3mm;
   font-size: 8.5pt; letter-spacing: 0.04em; text-transform: uppercase; }
 td { padding: 2mm 3mm; border-bottom: 0.5pt solid #e5e7eb; vertical-align: top; }
+/* A phase's name reads as one label; its activities take the wrapping. */
+table.timeline td:first-child { white-space: nowrap; }
 tbody tr:nth-child(even) td { background: #f5f7fa; }
 .num { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
 tfoot td { font-weight: 700; border-top: 1.2pt solid ${ACCENT}; border-bottom: none; background: #eef2f7; }

@@ -3,11 +3,13 @@
 // inputs the client will supply, closures. A newer message's date wins over the one it corrects.
 import type { Brief, BriefLine } from '../../brief';
 import { sentencesOf } from '../../brief/sentences';
-import { iso } from '../../text/calendar';
+import { dayFromIso, iso } from '../../text/calendar';
 import { lastMatchEnd } from '../../text/phrases';
 import { CUES, has } from '../cues';
 import { datesIn, type DateMention } from './mentions';
+import { countedDurations, type Counted } from './relative';
 import { roleOf, type RoleOf } from './roles';
+import { shifted } from './words';
 
 export type KeyDateKind = 'event' | 'award' | 'submission' | 'input' | 'closure';
 
@@ -50,7 +52,8 @@ function keyKind(before: string, after: string): KeyDateKind | null {
   if (has(CUES.award, before)) return 'award';
   if (has(CUES.closure, `${before} ${after.slice(0, 16)}`)) return 'closure';
   if (has(CUES.input, `${before} ${after.slice(0, 24)}`)) return 'input';
-  if (has(CUES.weakDeadline, `${before} ${after.slice(0, 24)}`)) return 'event';
+  if (has(CUES.weakDeadline, `${before} ${after.slice(0, 24)}`) && !has(CUES.processEvent, before))
+    return 'event';
   return null;
 }
 
@@ -102,10 +105,19 @@ export function readDates(brief: Brief): DateFacts {
   let deadline: Candidate | null = null;
   let start: Candidate | null = null;
   const undatedEventDeadlines: Candidate[] = [];
+  const fromStart: (Counted & Omit<Candidate, 'date'>)[] = [];
   for (const { text, message } of contextsOf(brief)) {
     const mentions = datesIn(text, brief.language, brief.today);
+    const counted = countedDurations(text);
+    for (const c of counted) {
+      const role = roleOf(text, { start: c.start, end: c.end, from: '', to: '' });
+      const phrase = text.slice(role.from, c.phraseEnd).trim();
+      if (c.fromStart && role.role === 'deadline')
+        fromStart.push({ ...c, text: phrase, rank: role.rank, message });
+    }
     mentions.forEach((mention: DateMention, index) => {
-      if (mention.to < today) return;
+      // "8 weeks after kickoff" counts from an event, not from the day of the brief.
+      if (mention.to < today || counted.some((c) => c.start < mention.end && mention.start < c.end)) return;
       const before = text.slice(
         Math.max(mentions[index - 1]?.end ?? 0, mention.start - REACH),
         mention.start,
@@ -139,8 +151,12 @@ export function readDates(brief: Brief): DateFacts {
     const reference = undatedEventDeadlines[0] as Candidate;
     deadline = { ...reference, date: events[0].from };
   }
-  const d = deadline as Candidate | null;
   const s = start as Candidate | null;
+  for (const c of s ? fromStart : []) {
+    const candidate = { ...c, date: iso(shifted(dayFromIso((s as Candidate).date), c.n, c.unit)) };
+    if (better(candidate, deadline)) deadline = candidate;
+  }
+  const d = deadline as Candidate | null;
   return {
     deadline: d?.date ?? null,
     deadlineText: d?.text ?? null,

@@ -37,13 +37,21 @@ export function roleOf(sentence: string, mention: DateMention, floor = 0): RoleO
   const start = lastMatchEnd(CUES.start, before);
   const weak = lastMatchEnd(CUES.weakDeadline, before);
   const ignore = lastMatchEnd(CUES.ignoreDate, before);
-  const ignored = ignore >= 0 && ignore >= deadline && ignore >= start && ignore >= weak;
+  // A meeting of the buying process ("Interviews will be held on …") outranks the event words after it.
+  const process = lastMatchEnd(CUES.processEvent, before);
+  const ignored =
+    (ignore >= 0 && ignore >= deadline && ignore >= start && ignore >= weak) ||
+    (process >= 0 && process >= deadline && process >= start);
   if (ignored || processDue(before, ignore)) return { role: null, from: mention.start, rank: 0 };
   const purpose = has(CUES.purpose, before);
   if (deadline >= 0 || start >= 0) {
     const role = deadline >= start ? 'deadline' : 'start';
-    // "our sales kickoff from 18 to 21 January": the start word names the event, which the work is for.
-    if (role === 'start' && mention.event) return { role: 'deadline', from: mention.start, rank: 1 };
+    // "our sales kickoff from 18 to 21 January", "our kick-off event on 15 January": the start word
+    // names the event, which the work is for.
+    const event =
+      mention.event ||
+      (weak > start && !before.slice(start, lastMatchStart(CUES.weakDeadline, before)).trim());
+    if (role === 'start' && event) return { role: 'deadline', from: mention.start, rank: 1 };
     const at = lastMatchStart(role === 'deadline' ? CUES.deadline : CUES.start, before);
     return { role, from: windowStart + (at < 0 ? before.length : at), rank: purpose ? 1 : 2 };
   }

@@ -3,27 +3,26 @@
 // Christmas and durations ("within 6 weeks", "dans 3 mois"). Each yields the earliest (`from`, for a
 // start) and the latest (`to`, for a deadline) day the phrase allows.
 import data from '../data/dates.json';
-import { addDays, addMonths, lastDayOf, nextYear, type Day } from '../../text/calendar';
+import { lastDayOf, nextYear, type Day } from '../../text/calendar';
 import { periodDates } from './periods';
 import {
   alt,
   B,
   capitalised,
+  countOf,
   E,
   MOD,
   modifiedDays,
   MONTH_NUMBER,
+  NUMBER_WORDS,
+  shifted,
   span,
+  UNIT_OF,
   yearOf,
   type DateMention,
 } from './words';
 
 export { alt, capitalised, MONTH_NUMBER, type DateMention } from './words';
-
-const NUMBER_WORDS = data.numberWords as Record<string, number>;
-const UNIT_OF = new Map<string, string>();
-for (const [unit, words] of Object.entries(data.durationUnits))
-  for (const word of words) UNIT_OF.set(word, unit);
 
 const MONTH_RE = new RegExp(
   `${B}${MOD}(?<month>${alt([...MONTH_NUMBER.keys()])})${E}(?:,?\\s+(?<year>20\\d\\d)(?!\\d))?`,
@@ -58,9 +57,7 @@ function monthMention(m: RegExpMatchArray, text: string, ref: Day): Pick<DateMen
 
 function durationMention(m: RegExpMatchArray, ref: Day): Omit<DateMention, 'start' | 'end'> {
   const g = m.groups ?? {};
-  const n = NUMBER_WORDS[(g.n ?? '').toLowerCase()] ?? Number(g.n);
-  const unit = UNIT_OF.get((g.unit ?? '').toLowerCase());
-  const to = unit === 'month' ? addMonths(ref, n) : addDays(ref, unit === 'week' ? n * 7 : n);
+  const to = shifted(ref, countOf(g.n ?? ''), UNIT_OF.get((g.unit ?? '').toLowerCase()));
   return { ...span(to, to), limit: true };
 }
 

@@ -1,7 +1,7 @@
 // The date vocabulary of data/dates.json compiled once, shared by the date rules: month names,
 // month modifiers ("end of", "mi-", "Anfang") and the helpers that build their regexes.
 import data from '../data/dates.json';
-import { iso, type Day } from '../../text/calendar';
+import { addDays, addMonths, iso, type Day } from '../../text/calendar';
 import { escapeRegex } from '../../text/phrases';
 
 export interface DateMention {
@@ -57,3 +57,16 @@ export function yearOf(text: string | undefined): number | undefined {
 export function span(from: Day, to: Day): Pick<DateMention, 'from' | 'to'> {
   return { from: iso(from), to: iso(to) };
 }
+
+export const NUMBER_WORDS = data.numberWords as Record<string, number>;
+/** "weeks", "Wochen", "semanas" → week. */
+export const UNIT_OF = new Map<string, string>();
+for (const [unit, words] of Object.entries(data.durationUnits))
+  for (const word of words) UNIT_OF.set(word, unit);
+
+/** "6", "six", "sechs" → 6. */
+export const countOf = (text: string): number => NUMBER_WORDS[text.toLowerCase()] ?? Number(text);
+
+/** The day `n` days, weeks or months after `ref`. */
+export const shifted = (ref: Day, n: number, unit: string | undefined): Day =>
+  unit === 'month' ? addMonths(ref, n) : addDays(ref, unit === 'week' ? n * 7 : n);

@@ -1,5 +1,6 @@
 // Amounts as briefs write them: "$15k-20k", "15.000 €", "12 000 €", "12.000,50 €", "CHF 8'000", "1.5M",
 // "entre 20 000 et 30 000 euros", "between 40 and 50 thousand". No library reads all of these.
+import { linked } from './links';
 import { tokensOf, type Token } from './tokens';
 
 export { DOLLAR, GENERIC, parseNumber } from './tokens';
@@ -24,16 +25,7 @@ export interface MoneyMention {
   currency: string | undefined;
 }
 
-const RANGE_LINK = /^\s*(?:-|–|—|to|à|a|bis|au|al)\s*$/i;
-const PAIR_LINK = /^\s*(?:and|et|und|y)\s*$/i;
-const PAIR_LEAD = /(?:between|entre|zwischen|de)\s*$/i;
 const YEAR_LIKE = /^(?:19|20)\d\d$/;
-
-function linked(text: string, first: Token, second: Token): boolean {
-  const between = text.slice(first.end, second.start);
-  if (RANGE_LINK.test(between)) return true;
-  return PAIR_LINK.test(between) && PAIR_LEAD.test(text.slice(Math.max(0, first.start - 12), first.start));
-}
 
 /** A number with no currency that still reads as an amount: "10k", "15.000", "25000" (not a year). */
 function looksLikeAmount(token: Token, text: string): boolean {

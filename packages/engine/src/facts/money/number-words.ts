@@ -3,6 +3,7 @@
 // messages. Only their value is read here; money.ts decides whether a currency makes one an amount.
 import data from '../data/number-words.json';
 import { escapeRegex } from '../../text/phrases';
+import { PAIR_LEAD } from './links';
 
 export interface SpelledNumber {
   start: number;
@@ -43,14 +44,31 @@ function valueOf(phrase: string): number | undefined {
   return units > 0 ? total + current : undefined;
 }
 
+const PAIR_JOINER = /\s+(?:and|et|und|y)\s+/iu;
+
+/**
+ * "between twenty and thirty thousand": after a pair lead the first joiner links two numbers, it does
+ * not add them up ("one hundred and twenty" elsewhere still does).
+ */
+function pairParts(phrase: string, at: number, text: string): { start: number; text: string }[] {
+  const joiner = PAIR_LEAD.test(text.slice(Math.max(0, at - 12), at)) ? PAIR_JOINER.exec(phrase) : null;
+  if (!joiner) return [{ start: at, text: phrase }];
+  const second = joiner.index + joiner[0].length;
+  return [
+    { start: at, text: phrase.slice(0, joiner.index) },
+    { start: at + second, text: phrase.slice(second) },
+  ];
+}
+
 /** Numbers written in words in `text`, with where each stands. */
 export function spelledNumbers(text: string): SpelledNumber[] {
   const found: SpelledNumber[] = [];
   for (const match of text.matchAll(PHRASE)) {
     const lead = LEADING_JOINERS.exec(match[0])?.[0].length ?? 0;
-    const value = valueOf(match[0].slice(lead));
-    if (value !== undefined)
-      found.push({ start: match.index + lead, end: match.index + match[0].length, value });
+    for (const part of pairParts(match[0].slice(lead), match.index + lead, text)) {
+      const value = valueOf(part.text);
+      if (value !== undefined) found.push({ start: part.start, end: part.start + part.text.length, value });
+    }
   }
   return found;
 }

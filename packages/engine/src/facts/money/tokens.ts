@@ -3,6 +3,7 @@
 // mentions.ts joins these tokens into ranges. A generic "$" or "pesos" is left for the market to name.
 import data from '../data/currencies.json';
 import { escapeRegex } from '../../text/phrases';
+import { linked } from './links';
 import { spelledNumbers } from './number-words';
 
 export const MARKERS = data.markers as Record<string, string>;
@@ -10,6 +11,7 @@ const MULTIPLIERS = data.multipliers as Record<string, number>;
 const GENERIC_SIGNS = new Set(data.genericSigns);
 const GENERIC_DOLLARS = new Set(data.genericDollars);
 const THOUSANDS = new Set(data.thousands);
+const UPPER_ONLY = new Set(data.upperCaseOnly);
 /** A "$" or "pesos": the local dollar or peso, until the market says which one it is. */
 export const GENERIC = '$';
 /** "dollars", "dólares": the local dollar where there is one, else the US dollar. */
@@ -42,8 +44,11 @@ const SPELLED_TAIL = new RegExp(
   `^(?:\\s?(?<mult>${MULTIPLIER}))?(?:${OF_AFTER_WORD}|\\s?)(?<cur2>${CURRENCY})`,
   'iu',
 );
+// The longest multiplier and currency words after a number in words ("mil millones de dólares estadounidenses").
+const TAIL_REACH = 64;
 const CURRENCY_BEFORE = new RegExp(`(?<cur1>${CURRENCY})\\s?$`, 'iu');
 const CURRENCY_REACH = 32;
+const CODE_BEFORE = /(?<![\p{L}])([A-Z]{3})\s?$/u;
 
 /** "12.000" and "12,000" are thousands; "1.5" and "12,5" are decimals; "12.000,50" is both. */
 export function parseNumber(text: string): number {
@@ -68,6 +73,8 @@ export interface Token {
 function currencyOf(marker: string | undefined): string | undefined {
   if (!marker) return undefined;
   const key = marker.toLowerCase();
+  // "R 45 000" is rand; a stray lower-case "r" before a figure is not.
+  if (UPPER_ONLY.has(key) && marker !== marker.toUpperCase()) return undefined;
   return GENERIC_SIGNS.has(key) ? GENERIC : GENERIC_DOLLARS.has(key) ? DOLLAR : MARKERS[key];
 }
 
@@ -84,11 +91,16 @@ export function tokensOf(text: string): Token[] {
     // A currency already read after the previous amount is not read again before this one.
     const from = Math.max(tokens.at(-1)?.end ?? 0, match.index - CURRENCY_REACH);
     const before = CURRENCY_BEFORE.exec(text.slice(from, match.index));
-    // "$350,000 MXN": a code after the amount says which dollar the sign before it meant.
+    // "$350,000 MXN", "MXN $350,000": a code beside the sign says which dollar or peso it meant.
+    const sign = before?.groups?.cur1 ?? '';
+    const codeBefore =
+      before && isGeneric(sign) ? CODE_BEFORE.exec(text.slice(from, from + before.index)) : null;
     const marker =
-      groups.cur2 && isGeneric(before?.groups?.cur1 ?? '')
+      groups.cur2 && isGeneric(sign)
         ? groups.cur2
-        : (before?.groups?.cur1 ?? groups.cur2);
+        : codeBefore?.[1] && MARKERS[codeBefore[1].toLowerCase()]
+          ? codeBefore[1]
+          : (before?.groups?.cur1 ?? groups.cur2);
     const scale = factor * thousandsOf(marker);
     tokens.push({
       start: before ? from + before.index : match.index,
@@ -104,8 +116,17 @@ export function tokensOf(text: string): Token[] {
 /** "forty-two thousand Canadian dollars", "quince mil euros", "six grand USD". */
 function spelledTokens(text: string): Token[] {
   if (!/\p{L}{3}/u.test(text)) return [];
-  return spelledNumbers(text).flatMap(({ start, end, value }) => {
-    const tail = SPELLED_TAIL.exec(text.slice(end));
+  const numbers = spelledNumbers(text);
+  return numbers.flatMap((number, index) => {
+    const { start, end, value } = number;
+    const tail = SPELLED_TAIL.exec(text.slice(end, end + TAIL_REACH));
+    // "between twenty and thirty thousand dollars": the low end takes the high end's currency.
+    const next = numbers[index + 1];
+    const shared =
+      !tail && next && linked(text, number, next)
+        ? SPELLED_TAIL.exec(text.slice(next.end, next.end + TAIL_REACH))
+        : null;
+    if (shared) return [{ start, end, value, factor: 1, currency: currencyOf(shared.groups?.cur2) }];
     if (!tail) return [];
     const factor = tail.groups?.mult ? (MULTIPLIERS[tail.groups.mult.toLowerCase()] ?? 1) : 1;
     const currency = currencyOf(tail.groups?.cur2);

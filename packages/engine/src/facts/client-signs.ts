@@ -1,0 +1,50 @@
+// Names that look like an organisation's and are not: places ("Calgary, AB", "Montréal (Québec)") and
+// postal addresses say where the client is, never who; "Project Phoenix" is the work. And e-mail
+// addresses, whose domain names the organisation when nothing else in the brief does (never a mail
+// provider's domain).
+import markets from './data/markets.json';
+import parties from './data/parties.json';
+import { phrases } from '../text/phrases';
+
+const PLACES = new Set(
+  Object.values(markets.countries)
+    .flatMap((country) => country.places)
+    .filter((place) => !place.startsWith(', '))
+    .map((place) => place.toLowerCase()),
+);
+const REGION_CODE = /^\p{Lu}{2,3}$/u;
+const ADDRESS = phrases(parties.addressWords);
+const PROJECT = new Set(parties.projectWords);
+
+/** "Cape Town, South Africa", "Toronto, ON", "15 rue de la Paix", "Project Phoenix": not the client. */
+export function notAnOrganisation(text: string): boolean {
+  const words = text.toLowerCase().split(/\s+/);
+  if (ADDRESS.test(text) || PROJECT.has(words[0] ?? '') || PROJECT.has(words.at(-1) ?? '')) return true;
+  const parts = text.split(/\s*[,()–—|/]\s*/).filter(Boolean);
+  return parts.length > 0 && parts.every((part) => PLACES.has(part.toLowerCase()) || REGION_CODE.test(part));
+}
+
+const FREE_MAIL = new Set(parties.freeMailDomains);
+const EMAIL = /[\w.+-]+@([a-z\d-]+(?:\.[a-z\d-]+)+)/giu;
+// Second-level labels of public suffixes: "co.uk", "com.au", "com.co", "gob.mx".
+const SECOND_LEVEL = new Set(['co', 'com', 'org', 'net', 'ac', 'gov', 'gob', 'gouv', 'edu', 'or', 'ne']);
+
+const titled = (label: string): string =>
+  label
+    .split(/[-_]/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+
+/** "l.becker@hoffmann-logistik.de" → "Hoffmann Logistik"; "bob@gmail.com" → null. */
+export function organisationOfDomain(text: string): string | null {
+  for (const match of text.matchAll(EMAIL)) {
+    const domain = (match[1] ?? '').toLowerCase();
+    if (FREE_MAIL.has(domain)) continue;
+    const labels = domain.split('.').slice(0, -1);
+    if (labels.length > 1 && SECOND_LEVEL.has(labels.at(-1) ?? '')) labels.pop();
+    const name = labels.at(-1);
+    if (name && name.length >= 3) return titled(name);
+  }
+  return null;
+}

@@ -1,0 +1,18 @@
+// How two figures of one amount are linked: "15-20k", "15 to 20k", "de 15 à 20", "between 40 and
+// 50 thousand" (a pair word links only after "between", "entre", "zwischen", "de").
+interface Span {
+  start: number;
+  end: number;
+}
+
+/** "between", "entre", "zwischen", "de" right before a figure: a pair of figures follows. */
+export const PAIR_LEAD = /(?:between|entre|zwischen|de)\s*$/i;
+const RANGE_LINK = /^\s*(?:-|–|—|to|à|a|bis|au|al)\s*$/i;
+const PAIR_LINK = /^\s*(?:and|et|und|y)\s*$/i;
+
+/** Whether `first` and `second` are the two ends of one range. */
+export function linked(text: string, first: Span, second: Span): boolean {
+  const between = text.slice(first.end, second.start);
+  if (RANGE_LINK.test(between)) return true;
+  return PAIR_LINK.test(between) && PAIR_LEAD.test(text.slice(Math.max(0, first.start - 12), first.start));
+}

@@ -1,0 +1,103 @@
+// The client's market from what a brief lets slip (a city, a phone prefix, a domain, a tax word),
+// and the currency a "$", "R", "S/" or "Fr." then means.
+import { taxNameOf } from '../src/facts/market';
+import { analyze, checkAnalysis } from './propose';
+
+const factsOf = (text: string) => {
+  const { analysis } = analyze(text);
+  return { budget: analysis.budget, market: analysis.market };
+};
+
+describe('the currency a brief writes, read by its market', () => {
+  it.each([
+    ['We need a website. Budget is R 45 000.\n\nRegards,\nThabo\nCape Town, South Africa', 4500000, 'ZAR'],
+    ['We need a website. Budget R45k.\n\nThanks\nJohannesburg', 4500000, 'ZAR'],
+    ['Budget: R 120 000 including VAT.\n\nKind regards\nLindiwe\nDurban', 12000000, 'ZAR'],
+  ])('rand in a South African brief: %s', (text, max, currency) =>
+    expect(factsOf(text).budget).toEqual(expect.objectContaining({ max, currency })),
+  );
+
+  it.each([
+    ['Presupuesto: $150,000.\n\nSaludos,\nMaría López\nCiudad de México\n+52 55 1234 5678', 'MXN', 'MX'],
+    ['Presupuesto: $20.000.000.\n\nSaludos,\nCarlos\nwww.empresa.com.co', 'COP', 'CO'],
+    ['Presupuesto $25.000.000\n\nAtentamente,\nCamila Rojas\nMedellín', 'COP', 'CO'],
+    ['Presupuesto: $8.000.000.\n\nSaludos,\nPedro\nSantiago, Chile\n+56 9 1234 5678', 'CLP', 'CL'],
+    ['Presupuesto: $12.000.000.\n\nSaludos\nValparaíso\n+56 2 2345 6789', 'CLP', 'CL'],
+    ['Presupuesto: $3.000.000.\n\nSaludos,\nLucía\nBuenos Aires', 'ARS', 'AR'],
+    ['Presupuesto: S/ 25,000.\n\nSaludos,\nAna\nLima, Perú', 'PEN', 'PE'],
+  ])('a "$" or "S/" in a Latin-American Spanish brief: %s', (text, currency, country) => {
+    const { budget, market } = factsOf(text);
+    expect(budget?.currency).toBe(currency);
+    expect(market.country).toBe(country);
+  });
+
+  it.each([
+    ["Wir brauchen eine Website. Budget: Fr. 25'000.\n\nGrüsse\nZürich", 2500000, 'CHF'],
+    ["Budget: CHF 50'000.\n\nFreundliche Grüsse\nBasel", 5000000, 'CHF'],
+    ["Nous avons besoin d'un site. Budget : 30 000 $.\n\nMerci,\nJulie\nMontréal (Québec)", 3000000, 'CAD'],
+    ['Budget : 40 000 $ CA.', 4000000, 'CAD'],
+    ['We need a website. Budget $40,000.\n\nThanks,\nMike\nCalgary, AB', 4000000, 'CAD'],
+    ['Budget: IDR 150.000.000.', 15000000000, 'IDR'],
+    ['Budget: Rp 150 juta.', 15000000000, 'IDR'],
+    ['Budget: KRW 30,000,000.', 3000000000, 'KRW'],
+  ])('francs, Canadian dollars, rupiah and won: %s', (text, max, currency) =>
+    expect(factsOf(text).budget).toEqual(expect.objectContaining({ max, currency })),
+  );
+
+  it.each([
+    ["Budget: CHF 25'000.–", 2500000, 'CHF'],
+    ["Budget: Fr. 12'500.-\n\nGrüsse aus Luzern", 1250000, 'CHF'],
+    ['Our budget is R1.5m.\n\nRegards\nSandton', 150000000, 'ZAR'],
+    ['Presupuesto: MXN $350,000.', 35000000, 'MXN'],
+    ['Presupuesto: $350,000 MXN.', 35000000, 'MXN'],
+    ['Presupuesto: COP 45 millones.', 4500000000, 'COP'],
+    ['Presupuesto: 45 millones de pesos colombianos.', 4500000000, 'COP'],
+    ['Presupuesto: S/. 30 000.\n\nSaludos\nArequipa', 3000000, 'PEN'],
+    ['Presupuesto: US$ 20.000.\n\nSaludos\nLima', 2000000, 'USD'],
+  ])('a currency written beside the figure: %s', (text, max, currency) =>
+    expect(factsOf(text).budget).toEqual(expect.objectContaining({ max, currency })),
+  );
+
+  it('reads no rand from a stray lower-case "r"', () => {
+    expect(factsOf('Our budget: r 45 000 and more.').budget?.currency).not.toBe('ZAR');
+  });
+});
+
+describe('the tax of the market', () => {
+  it.each([
+    ['Budget : 25 000 $.\n\nMerci\nMarc Tremblay\nQuébec, QC\n418-555-1234', 'CA', 14.975],
+    ['Budget: 20 000 $.\n\nCordialement,\nSophie\nLaval (Québec)\n+1 514 555 0101', 'CA', 14.975],
+    ['Budget: $30k.\n\nThanks,\nSarah\nToronto, ON', 'CA', 5],
+    ['Budget: R 90 000.\n\nRegards\nPretoria', 'ZA', 15],
+    ["Nous avons besoin d'un site. Budget : 20 000 € HTVA.\n\nCordialement,\nBruxelles", 'BE', 21],
+    ["Wir brauchen eine Website. Budget: CHF 30'000.\n\nGrüsse aus Bern", 'CH', 8.1],
+    ['Wir brauchen einen Onlineshop. Budget 30.000 € zzgl. USt.\n\nGrüße aus Wien', 'AT', 20],
+    ['Presupuesto: $50.000.000.\n\nSaludos\nBogotá', 'CO', 19],
+    ['Presupuesto: $200,000.\n\nSaludos\nMonterrey, Nuevo León', 'MX', 16],
+  ])('%s', (text, country, vat) =>
+    expect(factsOf(text).market).toEqual(expect.objectContaining({ country, vat })),
+  );
+
+  it('keeps the analysis valid for a Québec brief: the country is CA, the rate is TPS et TVQ', () => {
+    const { analysis } = analyze(
+      "Nous avons besoin d'un site.\nBudget : 25 000 $.\n\nMerci\nJulie\nMontréal (Québec)",
+    );
+    expect(analysis.market).toEqual({ country: 'CA', vat: 14.975, tax: null });
+    expect(checkAnalysis(analysis)).toEqual([]);
+  });
+
+  it('takes a French Canadian brief with no province for Québec', () => {
+    expect(
+      factsOf("Nous avons besoin d'un site web.\nBudget : 20 000 $ CA.\n\nMerci\nÉric\nCanada").market.vat,
+    ).toBe(14.975);
+    expect(taxNameOf('CA', 'fr')).toBe('TPS et TVQ');
+    expect(taxNameOf('CA', 'en')).toBe('GST');
+  });
+
+  it('names the taxes of Québec, South Africa and Switzerland in the proposal language', () => {
+    expect(taxNameOf('CA-QC', 'fr')).toBe('TPS et TVQ');
+    expect(taxNameOf('CA-QC', 'en')).toBe('GST and QST');
+    expect(taxNameOf('CH', 'de')).toBe('MWST');
+    expect(taxNameOf('BE', 'fr')).toBe('TVA');
+  });
+});
