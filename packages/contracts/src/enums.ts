@@ -32,9 +32,21 @@ export const EVENT_TYPES = [
   'proposal.scoring_failed',
   'proposal.exported',
   'proposal.outcome_recorded',
+  'proposal.link_created',
+  'proposal.link_revoked',
+  'proposal.viewed',
+  'proposal.accepted',
+  'proposal.declined',
   'test.ping',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
+
+/** Who caused an event: the business through the API, or its client on the shared page (DESIGN §3 "Sharing"). */
+export const EVENT_ACTORS = ['client'] as const;
+export const SHARE_LINK_STATES = ['active', 'accepted', 'declined', 'expired', 'revoked'] as const;
+export type ShareLinkState = (typeof SHARE_LINK_STATES)[number];
+export const DECISIONS = ['accepted', 'declined'] as const;
+export type Decision = (typeof DECISIONS)[number];
 
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed', 'expired'] as const;
 export const EXPORT_FORMATS = ['pdf', 'docx', 'pptx'] as const;
@@ -77,7 +89,14 @@ export const COMPLEXITIES = ['low', 'medium', 'high'] as const;
 export type Complexity = (typeof COMPLEXITIES)[number];
 
 /** What a request of the brief is (DESIGN §3 "The pipeline's results"). */
-export const REQUEST_KINDS = ['deliverable', 'constraint', 'objective', 'platform', 'exclusion', 'client'] as const;
+export const REQUEST_KINDS = [
+  'deliverable',
+  'constraint',
+  'objective',
+  'platform',
+  'exclusion',
+  'client',
+] as const;
 export const REQUEST_FREQUENCIES = ['week', 'fortnight', 'month', 'quarter', 'year'] as const;
 export const ENGAGEMENT_MODELS = ['project', 'retainer', 'phased', 'hourly', 'discovery'] as const;
 export const KEY_DATE_KINDS = ['event', 'award', 'submission', 'input', 'closure'] as const;
