@@ -54,9 +54,21 @@ export async function startGateway(
     pipeline: perKeyRateLimit(kit.redis, config.REDIS_PREFIX, 'pipeline', config.PIPELINE_RATE_LIMIT),
   };
   const webhooks = gatewayWebhooks(kit, config, options.resolve);
-  const exports = gatewayExports(kit, config, () => `http://${host}:${port}`);
+  const publicBaseUrl = () => config.PUBLIC_BASE_URL || `http://${host}:${port}`;
+  const exports = gatewayExports(kit, config, publicBaseUrl);
   const streams = eventStreams(kit);
-  const deps: GatewayDeps = { ...kit, config, keys, queues, backpressure, rateLimits, webhooks, exports, streams };
+  const deps: GatewayDeps = {
+    ...kit,
+    config,
+    keys,
+    queues,
+    backpressure,
+    rateLimits,
+    webhooks,
+    exports,
+    streams,
+    publicBaseUrl,
+  };
   const app = createApp(deps);
 
   const gate = admission(
@@ -69,7 +81,8 @@ export async function startGateway(
   );
   // Only the API is admitted: /healthz, /readyz, /metrics and /docs stay answerable under any load.
   // An event stream stays open for minutes: it would hold a slot for its whole life, so it is not counted.
-  const admitted = (url: string | undefined) => !!url?.startsWith(`${API_PREFIX}/`) && !EVENT_STREAM.test(url);
+  const admitted = (url: string | undefined) =>
+    !!url?.startsWith(`${API_PREFIX}/`) && !EVENT_STREAM.test(url);
   const server = http.createServer((req, res) =>
     admitted(req.url) ? gate(req, res, () => app(req, res)) : app(req, res),
   );

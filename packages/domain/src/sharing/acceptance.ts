@@ -13,6 +13,8 @@ import { sha256Hex } from './tokens';
 
 /** The evidence as its PDF shows it, and where that PDF is stored: named by its content, rendered once. */
 export interface Evidence {
+  accountId: string;
+  proposalId: string;
   record: AcceptanceRecord;
   document: EvidenceDocument;
   key: string;
@@ -33,6 +35,8 @@ async function evidenceOf(db: Db, row: ShareDecision): Promise<Evidence> {
     language: snapshot.language,
   };
   return {
+    accountId: row.accountId,
+    proposalId: row.proposalId,
     record,
     document,
     key: `evidence/${row.accountId}/${row.proposalId}/${sha256Hex(stringify(document) ?? '')}.pdf`,

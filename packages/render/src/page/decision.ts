@@ -58,6 +58,8 @@ export function decisionSection(view: SharePageView, page: PageLabels, language:
   const notice = view.form.notice ? `<p class="notice" role="alert">${e(view.form.notice)}</p>` : '';
   const content = view.decision
     ? decided(view, page, language)
-    : notice + acceptForm(view, page) + declineForm(view, page);
+    : view.open
+      ? notice + acceptForm(view, page) + declineForm(view, page)
+      : `<p class="done" role="status">${e(page.closed)}</p>`;
   return `<section id="decide" aria-labelledby="decide-h" tabindex="-1"><h2 id="decide-h">${e(page.decideHeading)}</h2>${content}</section>`;
 }

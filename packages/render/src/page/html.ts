@@ -28,7 +28,7 @@ const scrolling = (label: string, html: string) =>
 
 /** The options table with a checkbox per line, bound to the accept form (`form="accept"`). */
 function optionsTable(table: Table, view: SharePageView, page: PageLabels): string {
-  const open = view.decision === null;
+  const { open } = view;
   const head = [page.include, ...table.columns.map((c) => c.label)];
   const rows = table.rows.map((cells, i) => {
     const id = optionId(i);

@@ -30,5 +30,7 @@ export interface SharePageView {
   /** Chosen option ids, already validated. */
   selections: string[];
   decision: PageDecision | null;
+  /** Whether the client may still decide (no decision, no outcome recorded otherwise). */
+  open: boolean;
   form: PageForm;
 }
