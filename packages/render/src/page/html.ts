@@ -44,7 +44,7 @@ function optionsTable(table: Table, view: SharePageView, page: PageLabels): stri
     `<p>${e(page.chooseOptions)}</p>`,
     scrolling(view.doc.labels.options, html),
     open
-      ? `<button type="submit" id="update" class="secondary" form="accept" name="intent" value="update">${e(page.updateTotal)}</button>`
+      ? `<button type="submit" id="update" class="secondary" form="accept" name="intent" value="update" formnovalidate>${e(page.updateTotal)}</button>`
       : '',
   ].join('');
 }
