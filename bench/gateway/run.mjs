@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { createRun, freePort, median, positiveInt, PRODUCTION_ENV, waitFor200 } from '../lib/harness.mjs';
+import { sharedPageUrl } from './share-page.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const resultsDir = path.join(here, 'results');
@@ -117,6 +118,7 @@ async function main() {
   if (check.status !== 200)
     throw new Error(`gateway GET /proposals/${id} answered ${check.status}: ${await check.text()}`);
 
+  const pageUrl = await sharedPageUrl({ pg, databaseUrl: bench.databaseUrl, api, headers, id });
   const barePort = await freePort();
   const bare = bench.startServer(
     path.join(here, 'bare-server.mjs'),
@@ -131,11 +133,12 @@ async function main() {
   );
   const bareGet = { url: `http://127.0.0.1:${barePort}/proposals/${id}` };
   const gatewayGet = { url: `${api}/proposals/${id}`, headers };
-  const runs = { bareGet: [], gatewayGet: [] };
-  // Alternating, so drift of the machine over the run weighs on both sides.
+  const runs = { bareGet: [], gatewayGet: [], pageGet: [] };
+  // Alternating, so drift of the machine over the run weighs on every side.
   for (const round of [1, 2]) {
     runs.bareGet.push(await load(`bare GET (${round}/2)`, bareGet));
     runs.gatewayGet.push(await load(`gateway GET (${round}/2)`, gatewayGet));
+    runs.pageGet.push(await load(`page GET /p/:token (${round}/2)`, { url: pageUrl }));
   }
   const post = await load('gateway POST', { url: `${api}/proposals`, method: 'POST', headers, body });
 
@@ -144,14 +147,17 @@ async function main() {
     bareRow,
     summarize('gateway GET /proposals/:id', runs.gatewayGet, bareRow.reqPerSec),
     summarize('gateway POST /proposals', [post], bareRow.reqPerSec),
+    summarize('gateway GET /p/:token', runs.pageGet, bareRow.reqPerSec),
   ];
   const readRatio = rows[1].ratioVsBare;
+  const pageRatio = rows[3].reqPerSec / rows[1].reqPerSec;
   const valid = rows.every((r) => r.non2xx === 0 && r.errors === 0);
 
   console.log('');
   printTable(rows);
   console.log('');
   console.log(`read ratio (gateway GET / bare GET): ${readRatio.toFixed(2)} (goal >= 0.60)`);
+  console.log(`page ratio (GET /p/:token / GET /proposals/:id): ${pageRatio.toFixed(2)} (goal >= 0.50)`);
   if (!valid)
     console.log('!!! SOME RUNS HAD NON-2XX RESPONSES OR ERRORS: THEIR FIGURES ARE INVALID (see above)');
 
@@ -163,6 +169,7 @@ async function main() {
     settings,
     valid,
     readRatio,
+    pageRatio,
     rows,
   };
   await writeFile(resultsFile, `${JSON.stringify(report, null, 2)}\n`);

@@ -68,6 +68,9 @@ export const gatewayEnv = {
   MAX_REQUEST_WAIT_MS: { type: 'integer', minimum: 1, maximum: 60_000, default: 500 },
   /** A stage whose oldest queued job has waited longer than this is not started (503) until it drains. */
   PIPELINE_MAX_QUEUE_WAIT_MS: { type: 'integer', minimum: 100, maximum: 3_600_000, default: 10_000 },
+  /** Unknown, revoked or expired share tokens one address may try per window before it gets 429. */
+  SHARE_MISS_LIMIT: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 20 },
+  SHARE_MISS_WINDOW_MS: { type: 'integer', minimum: 1000, maximum: 86_400_000, default: 600_000 },
 } as const;
 
 export const workerEnv = {

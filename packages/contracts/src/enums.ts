@@ -32,9 +32,21 @@ export const EVENT_TYPES = [
   'proposal.scoring_failed',
   'proposal.exported',
   'proposal.outcome_recorded',
+  'proposal.link_created',
+  'proposal.link_revoked',
+  'proposal.viewed',
+  'proposal.accepted',
+  'proposal.declined',
   'test.ping',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
+
+/** Who caused an event: the business through the API, or its client on the shared page (DESIGN §3 "Sharing"). */
+export const EVENT_ACTORS = ['client'] as const;
+export const SHARE_LINK_STATES = ['active', 'accepted', 'declined', 'expired', 'revoked'] as const;
+export type ShareLinkState = (typeof SHARE_LINK_STATES)[number];
+export const DECISIONS = ['accepted', 'declined'] as const;
+export type Decision = (typeof DECISIONS)[number];
 
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed', 'expired'] as const;
 export const EXPORT_FORMATS = ['pdf', 'docx', 'pptx'] as const;

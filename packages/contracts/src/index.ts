@@ -25,8 +25,21 @@ import {
   deliveryJobPayload,
 } from './schemas/webhooks';
 import { eventData, stageJobPayload } from './schemas/events';
-import { exportBody, exportJobPayload, exportResponse, renderableProposal } from './schemas/exports';
+import {
+  evidenceDocument,
+  exportBody,
+  exportJobPayload,
+  exportResponse,
+  renderableProposal,
+} from './schemas/exports';
 import type { EventType } from './enums';
+import {
+  acceptanceRecord,
+  createShareLinkBody,
+  createdShareLink,
+  shareLink,
+  shareRecipient,
+} from './schemas/sharing';
 import {
   analysisResult,
   budget,
@@ -63,6 +76,12 @@ export type ClientRecord = FromSchema<typeof clientRecord>;
 export type CreateTemplateBody = FromSchema<typeof createTemplateBody>;
 export type UpdateTemplateBody = FromSchema<typeof updateTemplateBody>;
 export type TemplateRecord = FromSchema<typeof templateRecord>;
+
+export type CreateShareLinkBody = FromSchema<typeof createShareLinkBody>;
+export type CreatedShareLink = FromSchema<typeof createdShareLink>;
+export type ShareLink = FromSchema<typeof shareLink>;
+export type ShareRecipient = FromSchema<typeof shareRecipient>;
+export type AcceptanceRecord = FromSchema<typeof acceptanceRecord>;
 
 export type UsageRecord = FromSchema<typeof usageRecord>;
 
@@ -105,3 +124,4 @@ export type ExportBody = FromSchema<typeof exportBody>;
 export type ExportResponse = FromSchema<typeof exportResponse>;
 export type RenderableProposal = FromSchema<typeof renderableProposal>;
 export type ExportJobPayload = FromSchema<typeof exportJobPayload>;
+export type EvidenceDocument = FromSchema<typeof evidenceDocument>;

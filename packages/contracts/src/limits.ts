@@ -14,3 +14,6 @@ export const MARKDOWN_MAX_CHARS = 500_000;
 export const MONEY_MAX_CENTS = Number.MAX_SAFE_INTEGER;
 /** How long an export's download URL is valid (the spec's 15 minutes). */
 export const DOWNLOAD_URL_TTL_SECONDS = 15 * 60;
+/** A share link lives 30 days unless its creator says otherwise, and at most 180 (DESIGN §3 "Sharing"). */
+export const SHARE_LINK_DEFAULT_DAYS = 30;
+export const SHARE_LINK_MAX_DAYS = 180;

@@ -24,3 +24,4 @@ export {
   EXPORTABLE_STATUSES,
   type PreparedExport,
 } from './exports/export-proposal';
+export * from './sharing';

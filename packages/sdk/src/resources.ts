@@ -51,6 +51,18 @@ export function resources(api: Api) {
       dataOf(api.POST('/proposals/{id}/send', { params: byId(id), ...init(o) })),
     recordOutcome: (id: string, body: RequestBody<'recordProposalOutcome'>, o?: CallOptions) =>
       dataOf(api.POST('/proposals/{id}/outcome', { params: byId(id), body, ...init(o) })),
+    /** A link for one recipient to a web page of the proposal; its `url` (the token) is shown this once. */
+    share: (id: string, body: RequestBody<'createShareLink'>, o?: CallOptions) =>
+      dataOf(api.POST('/proposals/{id}/share-links', { params: byId(id), body, ...init(o) })),
+    shareLinks: (id: string, query: Query<'listShareLinks'> = {}, o?: CallOptions) =>
+      pageOf(api.GET('/proposals/{id}/share-links', { params: { ...byId(id), query }, ...init(o) })),
+    revokeShareLink: (id: string, linkId: string, o?: CallOptions) =>
+      dataOf(
+        api.DELETE('/proposals/{id}/share-links/{linkId}', { params: { path: { id, linkId } }, ...init(o) }),
+      ),
+    /** The client's decision and its evidence; a 404 error until there is one. */
+    acceptance: (id: string, o?: CallOptions) =>
+      dataOf(api.GET('/proposals/{id}/acceptance', { params: byId(id), ...init(o) })),
   };
   const webhooks = {
     list: (query: Query<'listWebhookEndpoints'> = {}, o?: CallOptions) =>

@@ -10,6 +10,8 @@ import { jsonBody } from './http/json-body';
 import { requestContext } from './http/request-context';
 import { routesRouter } from './http/route';
 import { apiRoutes } from './routes';
+import { PUBLIC_PAGE_PREFIX } from './public/prefix';
+import { publicPageRouter } from './public/router';
 import { API_PREFIX } from './api-prefix';
 
 export { API_PREFIX };
@@ -25,6 +27,8 @@ export function createApp(deps: GatewayDeps): Express {
   app.use(docsRouter(deps.config.PUBLIC_BASE_URL));
   // Signed download links carry their own credential, so they are served before authentication.
   app.use(`${API_PREFIX}/downloads`, downloadRouter(deps));
+  // The client's pages: the token in the path is the credential, answers are HTML.
+  app.use(PUBLIC_PAGE_PREFIX, publicPageRouter(deps));
   app.use(API_PREFIX, authenticate(deps.keys), jsonBody(), routesRouter(apiRoutes, deps));
   const health = healthHandler(deps.checks, deps.metrics);
   app.use((req, res, next) => health(req, res).then((handled) => handled || next(), next));

@@ -22,4 +22,6 @@ export interface GatewayDeps extends Omit<ProcessKit, 'config'> {
   exports: GatewayExports;
   /** The open GET /proposals/:id/events streams, fed by PostgreSQL's notifications. */
   streams: EventStreams;
+  /** Where clients reach this gateway: PUBLIC_BASE_URL, else the address it listens on. */
+  publicBaseUrl(): string;
 }

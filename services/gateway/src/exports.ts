@@ -14,16 +14,13 @@ export interface GatewayExports {
 
 export const DOWNLOADS_PATH = `${API_PREFIX}/downloads`;
 
-/** The object store and the export queue; `listeningUrl` is where this gateway listens, once it does. */
+/** The object store and the export queue; `publicBaseUrl` is where clients reach this gateway, once it listens. */
 export function gatewayExports(
   kit: ProcessKit,
   config: GatewayConfig,
-  listeningUrl: () => string,
+  publicBaseUrl: () => string,
 ): GatewayExports {
-  const store = createObjectStore(
-    config,
-    () => `${config.PUBLIC_BASE_URL || listeningUrl()}${DOWNLOADS_PATH}`,
-  );
+  const store = createObjectStore(config, () => `${publicBaseUrl()}${DOWNLOADS_PATH}`);
   const queue = openExportQueue(
     () => kit.redisConnection('queue', 'gateway:export-events'),
     kit.redisConnection('command', 'gateway:export-queue'),

@@ -54,7 +54,8 @@ export async function startGateway(
     pipeline: perKeyRateLimit(kit.redis, config.REDIS_PREFIX, 'pipeline', config.PIPELINE_RATE_LIMIT),
   };
   const webhooks = gatewayWebhooks(kit, config, options.resolve);
-  const exports = gatewayExports(kit, config, () => `http://${host}:${port}`);
+  const publicBaseUrl = () => config.PUBLIC_BASE_URL || `http://${host}:${port}`;
+  const exports = gatewayExports(kit, config, publicBaseUrl);
   const streams = eventStreams(kit);
   const deps: GatewayDeps = {
     ...kit,
@@ -66,6 +67,7 @@ export async function startGateway(
     webhooks,
     exports,
     streams,
+    publicBaseUrl,
   };
   const app = createApp(deps);
 

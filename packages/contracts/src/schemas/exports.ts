@@ -2,6 +2,7 @@
 import { EXPORT_FORMATS } from '../enums';
 import { nullableCents, record, timestamp, uuid } from './common';
 import { milestone, pricingLine } from './pipeline';
+import { acceptanceRecord } from './sharing';
 
 const format = { type: 'string', enum: EXPORT_FORMATS } as const;
 
@@ -44,14 +45,21 @@ export const renderableProposal = record({
   timelineMilestones: { type: 'array', items: milestone },
 });
 
+/** The evidence of a client's decision as its PDF shows it: the record and the document it is about. */
+export const evidenceDocument = record({
+  record: acceptanceRecord,
+  title: { type: 'string' },
+  agencyName: { type: ['string', 'null'] },
+  language: { type: 'string', pattern: '^[a-z]{2}$' },
+});
+
+const job = { proposalId: uuid, accountId: uuid, format, key: { type: 'string', minLength: 1 } } as const;
+
 /**
  * An export job carries the value to render rather than ids: the file stored under `key` is then
- * exactly what was hashed, whatever happens to the proposal meanwhile.
+ * exactly what was hashed, whatever happens to the proposal meanwhile. It renders the proposal,
+ * or (always as PDF) the evidence of the client's decision, through the same browser.
  */
-export const exportJobPayload = record({
-  proposalId: uuid,
-  accountId: uuid,
-  format,
-  key: { type: 'string', minLength: 1 },
-  proposal: renderableProposal,
-});
+export const exportJobPayload = {
+  oneOf: [record({ ...job, proposal: renderableProposal }), record({ ...job, evidence: evidenceDocument })],
+} as const;

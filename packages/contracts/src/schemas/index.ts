@@ -7,3 +7,4 @@ export * from './pipeline';
 export * from './events';
 export * from './exports';
 export * from './webhooks';
+export * from './sharing';

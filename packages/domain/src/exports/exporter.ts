@@ -31,9 +31,12 @@ export function createExporter(
   // The exporter stores files; URLs are signed by the gateway.
   const store = createObjectStore(config, () => '');
   return {
-    async handle({ key, format, proposal }) {
+    async handle(job) {
+      const { key, format } = job;
       if (await store.stat(key)) return key;
-      const file = await renderer.render(format, proposal).catch((err: Error) => {
+      const rendering =
+        'evidence' in job ? renderer.renderEvidence(job.evidence) : renderer.render(format, job.proposal);
+      const file = await rendering.catch((err: Error) => {
         // Retrying cannot bring a browser: the request gets this at once, not after its time-out.
         if (err instanceof BrowserUnavailableError) throw new AppError('service_unavailable', err.message);
         throw err;

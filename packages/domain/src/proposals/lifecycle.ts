@@ -4,10 +4,69 @@ import type {
   ProposalStatusResponse,
   RecordOutcomeBody,
 } from '@proposals/contracts';
-import type { Db } from '@proposals/db';
+import type { Db, Prisma } from '@proposals/db';
 import { appendProposalEvent } from './events';
 import { toDetail } from './mapper';
+import type { ProposalRecord } from './record';
 import { readProposal, transition } from './repository';
+
+/** Who caused a change: the business (through the API) unless the client's page did (DESIGN §3 "Sharing"). */
+export interface Cause {
+  source: EventSource;
+  actor?: 'client';
+}
+
+const API: Cause = { source: 'api' };
+const actorOf = ({ actor }: Cause) => (actor ? { actor } : {});
+
+/** ready → sent, inside the caller's transaction. */
+export async function sendIn(
+  tx: Prisma.TransactionClient,
+  accountId: string,
+  id: string,
+  cause: Cause = API,
+) {
+  const sent = await transition(tx, {
+    accountId,
+    id,
+    from: ['ready'],
+    operation: 'send',
+    data: { status: 'sent', sentAt: new Date() },
+  });
+  await appendProposalEvent(tx, sent, cause.source, {
+    type: 'proposal.updated',
+    changes: ['status'],
+    ...actorOf(cause),
+  });
+  return sent;
+}
+
+/**
+ * Sets the outcome of a ready or sent proposal inside the caller's transaction: the one code path
+ * of `POST /proposals/:id/outcome` and of the client's decision, so `proposal.outcome_recorded`
+ * arrives for both.
+ */
+export async function recordOutcomeIn(
+  tx: Prisma.TransactionClient,
+  accountId: string,
+  id: string,
+  body: RecordOutcomeBody,
+  cause: Cause = API,
+): Promise<ProposalRecord> {
+  const recorded = await transition(tx, {
+    accountId,
+    id,
+    from: ['ready', 'sent'],
+    operation: 'record an outcome for',
+    data: { outcome: body.outcome, outcomeNotes: body.outcomeNotes ?? null },
+  });
+  await appendProposalEvent(tx, recorded, cause.source, {
+    type: 'proposal.outcome_recorded',
+    outcome: body.outcome,
+    ...actorOf(cause),
+  });
+  return recorded;
+}
 
 /** ready → sent. */
 export async function sendProposal(
@@ -16,20 +75,7 @@ export async function sendProposal(
   id: string,
   source: EventSource = 'api',
 ): Promise<ProposalDetail> {
-  return db.$transaction(async (tx) => {
-    const sent = await transition(tx, {
-      accountId,
-      id,
-      from: ['ready'],
-      operation: 'send',
-      data: { status: 'sent', sentAt: new Date() },
-    });
-    await appendProposalEvent(tx, sent, source, {
-      type: 'proposal.updated',
-      changes: ['status'],
-    });
-    return toDetail(sent);
-  });
+  return db.$transaction(async (tx) => toDetail(await sendIn(tx, accountId, id, { source })));
 }
 
 /** Records won/lost/no_response/cancelled on a proposal that is ready or sent. */
@@ -40,20 +86,7 @@ export async function recordOutcome(
   body: RecordOutcomeBody,
   source: EventSource = 'api',
 ): Promise<ProposalDetail> {
-  return db.$transaction(async (tx) => {
-    const recorded = await transition(tx, {
-      accountId,
-      id,
-      from: ['ready', 'sent'],
-      operation: 'record an outcome for',
-      data: { outcome: body.outcome, outcomeNotes: body.outcomeNotes ?? null },
-    });
-    await appendProposalEvent(tx, recorded, source, {
-      type: 'proposal.outcome_recorded',
-      outcome: body.outcome,
-    });
-    return toDetail(recorded);
-  });
+  return db.$transaction(async (tx) => toDetail(await recordOutcomeIn(tx, accountId, id, body, { source })));
 }
 
 /**

@@ -1,7 +1,11 @@
 import { marked, type Token, type Tokens } from 'marked';
 import type { Block, Run, Section } from './model';
 
-type Style = Pick<Run, 'bold' | 'italic'>;
+type Style = Pick<Run, 'bold' | 'italic' | 'href'>;
+
+const SAFE_LINK = /^(https?:|mailto:)/i;
+/** The link's target when its scheme is one a reader can safely follow; javascript:, data: and the rest are dropped. */
+const safeHref = (href: string): Style => (SAFE_LINK.test(href.trim()) ? { href: href.trim() } : {});
 
 /** Inline tokens as runs. Raw HTML stays text: a document shows markup, it never runs it. */
 function runsOf(tokens: Token[] | undefined, style: Style = {}): Run[] {
@@ -13,8 +17,9 @@ function runsOf(tokens: Token[] | undefined, style: Style = {}): Run[] {
         return runsOf(token.tokens, { ...style, italic: true });
       case 'br':
         return [{ text: '\n', ...style }];
-      case 'text':
       case 'link':
+        return runsOf(token.tokens, { ...style, ...safeHref(String(token.href)) });
+      case 'text':
       case 'del':
         return 'tokens' in token && token.tokens?.length
           ? runsOf(token.tokens, style)

@@ -5,6 +5,8 @@ export interface Run {
   text: string;
   bold?: boolean;
   italic?: boolean;
+  /** A link's target, kept only for http, https and mailto; other schemes leave plain text. */
+  href?: string;
 }
 
 export interface Column {

@@ -2,17 +2,19 @@ import type { Block, Cover, ProposalDocument, Run, Table } from '../document/mod
 import { escapeHtml as e } from './escape';
 import { STYLES } from './styles';
 
-function runs(list: Run[]): string {
+/** Inline runs; a link keeps its (already vetted) target, so the page and the PDF can follow it. */
+export function runs(list: Run[]): string {
   return list
     .map((r) => {
       let html = e(r.text);
       if (r.italic) html = `<em>${html}</em>`;
-      return r.bold ? `<strong>${html}</strong>` : html;
+      if (r.bold) html = `<strong>${html}</strong>`;
+      return r.href ? `<a href="${e(r.href)}" rel="noopener noreferrer nofollow">${html}</a>` : html;
     })
     .join('');
 }
 
-function table({ columns, rows, total }: Table, role?: string): string {
+export function table({ columns, rows, total }: Table, role?: string): string {
   const cell = (tag: 'th' | 'td', text: string, i: number) =>
     `<${tag}${columns[i]?.align === 'right' ? ' class="num"' : ''}>${e(text)}</${tag}>`;
   const row = (tag: 'th' | 'td') => (cells: string[]) =>
@@ -26,7 +28,7 @@ function table({ columns, rows, total }: Table, role?: string): string {
   ].join('');
 }
 
-function block(b: Block): string {
+export function block(b: Block): string {
   switch (b.kind) {
     case 'heading':
       return `<h3>${e(b.text)}</h3>`;
@@ -41,12 +43,16 @@ function block(b: Block): string {
   }
 }
 
-function cover(c: Cover, labels: ProposalDocument['labels']): string {
-  const facts = [
+/** The cover's facts that have a value, as label and value. */
+export const coverFacts = (c: Cover, labels: ProposalDocument['labels']): [string, string][] =>
+  [
     [labels.date, c.date],
     [labels.investment, c.investment],
     [labels.timeline, c.schedule],
   ].filter((f): f is [string, string] => f[1] !== null);
+
+function cover(c: Cover, labels: ProposalDocument['labels']): string {
+  const facts = coverFacts(c, labels);
   return [
     '<div class="cover">',
     `<div class="agency">${e(c.agencyName ?? '')}</div>`,

@@ -10,6 +10,9 @@ export const USAGE = `usage: proposals <command>
                  create, analyze, generate, score, export and download a proposal
   list [--status STATUS] [--limit N] [--page N]
   get ID
+  share ID --to EMAIL [--name NAME] [--expires ISO_DATE_TIME]
+                 share a ready or sent proposal as a web page; prints its URL (shown once)
+  links ID       the proposal's share links, their state and views
   webhooks listen [--port N] [--secret whsec_...]
 environment: PROPOSALS_API_KEY, PROPOSALS_API_SECRET, PROPOSALS_BASE_URL (default http://127.0.0.1:3000),
              PROPOSALS_WEBHOOK_SECRET`;
@@ -62,6 +65,35 @@ const COMMANDS: Record<string, Command> = {
     positionals: ['ID'],
     async run(_, [id], ctx) {
       ctx.stdout.write(`${JSON.stringify(await clientOf(ctx).proposals.get(id!), null, 2)}\n`);
+    },
+  },
+  share: {
+    options: { to: { type: 'string' }, name: { type: 'string' }, expires: { type: 'string' } },
+    positionals: ['ID'],
+    async run({ to, name, expires }, [id], ctx) {
+      if (!to) throw new Error('--to EMAIL is required: the link is made for one recipient.');
+      const recipient = { email: to, name: name ?? to.split('@')[0]! };
+      const link = await clientOf(ctx).proposals.share(id!, {
+        recipient,
+        ...(expires ? { expiresAt: expires } : {}),
+      });
+      ctx.stdout.write(`${link.url}\n`);
+      ctx.stderr.write(`link ${link.id} for ${recipient.name} <${to}>, expires ${link.expiresAt}\n`);
+    },
+  },
+  links: {
+    options: {},
+    positionals: ['ID'],
+    async run(_, [id], ctx) {
+      const { data } = await clientOf(ctx).proposals.shareLinks(id!, { limit: 50 });
+      const rows = data.map((l) => [
+        l.id,
+        l.state,
+        String(l.viewCount),
+        l.lastViewedAt ?? '-',
+        l.recipient.email,
+      ]);
+      ctx.stdout.write(`${table(['ID', 'STATE', 'VIEWS', 'LAST VIEW', 'RECIPIENT'], rows)}\n`);
     },
   },
   'webhooks listen': {

@@ -193,6 +193,90 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/proposals/{id}/share-links': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List a proposal's share links with their views (never their tokens)
+     * @description Scope: `proposals:read`.
+     */
+    get: operations['listShareLinks'];
+    put?: never;
+    /**
+     * Share a ready or sent proposal with one recipient; the URL (and its token) is shown only here
+     * @description Scope: `proposals:write`.
+     */
+    post: operations['createShareLink'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/proposals/{id}/share-links/{linkId}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Revoke a share link at once
+     * @description Scope: `proposals:write`.
+     */
+    delete: operations['revokeShareLink'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/proposals/{id}/acceptance': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The client's decision and its evidence; 404 until there is one
+     * @description Scope: `proposals:read`.
+     */
+    get: operations['getAcceptance'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/proposals/{id}/acceptance.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The evidence of the client's decision as a PDF
+     * @description Scope: `proposals:read`.
+     */
+    get: operations['getAcceptancePdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/clients': {
     parameters: {
       query?: never;
@@ -691,6 +775,106 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  'proposal.link_created': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The proposal.link_created event, delivered
+     * @description POSTed to every active endpoint subscribed to the type and source. Answer 2xx; anything else, a redirect or no answer within 10 s fails the attempt, retried after 1, 5 and 15 minutes.
+     */
+    post: operations['onProposalLinkCreated'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'proposal.link_revoked': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The proposal.link_revoked event, delivered
+     * @description POSTed to every active endpoint subscribed to the type and source. Answer 2xx; anything else, a redirect or no answer within 10 s fails the attempt, retried after 1, 5 and 15 minutes.
+     */
+    post: operations['onProposalLinkRevoked'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'proposal.viewed': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The proposal.viewed event, delivered
+     * @description POSTed to every active endpoint subscribed to the type and source. Answer 2xx; anything else, a redirect or no answer within 10 s fails the attempt, retried after 1, 5 and 15 minutes.
+     */
+    post: operations['onProposalViewed'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'proposal.accepted': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The proposal.accepted event, delivered
+     * @description POSTed to every active endpoint subscribed to the type and source. Answer 2xx; anything else, a redirect or no answer within 10 s fails the attempt, retried after 1, 5 and 15 minutes.
+     */
+    post: operations['onProposalAccepted'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  'proposal.declined': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The proposal.declined event, delivered
+     * @description POSTed to every active endpoint subscribed to the type and source. Answer 2xx; anything else, a redirect or no answer within 10 s fails the attempt, retried after 1, 5 and 15 minutes.
+     */
+    post: operations['onProposalDeclined'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   'test.ping': {
     parameters: {
       query?: never;
@@ -800,6 +984,9 @@ export interface components {
       rate: number;
       /** @description Integer cents of the currency, a safe integer: at most 9007199254740991 (2^53 - 1). */
       total: number;
+      basis: string | null;
+      quantity?: number | null;
+      unit?: string | null;
     };
     Milestone: {
       name: string;
@@ -929,10 +1116,50 @@ export interface components {
             client: {
               name: string | null;
               industry: string | null;
+              contact: {
+                name: string;
+                role: string | null;
+              } | null;
             };
             /** @enum {string} */
             complexity: 'low' | 'medium' | 'high';
             openQuestions: string[];
+            requests: {
+              text: string;
+              /** @enum {string} */
+              kind: 'deliverable' | 'constraint' | 'objective' | 'platform' | 'exclusion' | 'client';
+              services: string[];
+              quantity: number | null;
+              unit: string | null;
+              /** @enum {string|null} */
+              per: 'week' | 'fortnight' | 'month' | 'quarter' | 'year' | null;
+              languages: number | null;
+              optional: boolean;
+              ref: string | null;
+              message: number;
+            }[];
+            engagement: {
+              /** @enum {string} */
+              model: 'project' | 'retainer' | 'phased' | 'hourly' | 'discovery';
+              months: number | null;
+              rfp: boolean;
+              rates: boolean;
+            };
+            market: {
+              country: string | null;
+              vat: number | null;
+              /** @enum {string|null} */
+              tax: 'excluded' | 'included' | null;
+            };
+            keyDates: {
+              /** @enum {string} */
+              kind: 'event' | 'award' | 'submission' | 'input' | 'closure';
+              /** Format: date */
+              from: string;
+              /** Format: date */
+              to: string;
+              text: string;
+            }[];
           };
       scopeSummary:
         | {
@@ -945,6 +1172,13 @@ export interface components {
             inScope: string[];
             outOfScope: string[];
             assumptions: string[];
+            coverage: {
+              request: string;
+              /** @enum {string} */
+              decision: 'included' | 'option' | 'excluded' | 'question';
+              line: string | null;
+              reason: string | null;
+            }[];
           };
       /** @enum {string|null} */
       outcome: 'won' | 'lost' | 'no_response' | 'cancelled' | null;
@@ -1000,6 +1234,67 @@ export interface components {
       format: 'pdf' | 'docx' | 'pptx';
       /** Format: date-time */
       expiresAt: string;
+    };
+    ShareRecipient: {
+      name: string;
+      /** Format: email */
+      email: string;
+    };
+    CreateShareLinkBody: {
+      recipient: components['schemas']['ShareRecipient'];
+      /** Format: date-time */
+      expiresAt?: string;
+    };
+    CreatedShareLink: {
+      /** Format: uuid */
+      id: string;
+      url: string;
+      tokenPrefix: string;
+      /** @enum {string} */
+      state: 'active' | 'accepted' | 'declined' | 'expired' | 'revoked';
+      /** Format: date-time */
+      expiresAt: string;
+      snapshotSha256: string;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    ShareLink: {
+      /** Format: uuid */
+      id: string;
+      tokenPrefix: string;
+      recipient: components['schemas']['ShareRecipient'];
+      /** @enum {string} */
+      state: 'active' | 'accepted' | 'declined' | 'expired' | 'revoked';
+      /** Format: date-time */
+      expiresAt: string;
+      viewCount: number;
+      /** Format: date-time */
+      firstViewedAt: string | null;
+      /** Format: date-time */
+      lastViewedAt: string | null;
+      /** Format: date-time */
+      decidedAt: string | null;
+      /** Format: date-time */
+      createdAt: string;
+    };
+    Acceptance: {
+      /** @enum {string} */
+      decision: 'accepted' | 'declined';
+      /** Format: uuid */
+      shareLinkId: string;
+      signerName: string | null;
+      signerEmail: string | null;
+      reason: string | null;
+      selections: string[];
+      /** @description Integer cents of the currency, a safe integer: at most 9007199254740991 (2^53 - 1). */
+      totalPrice: number;
+      currency: string;
+      snapshotSha256: string;
+      consentText: string | null;
+      ip: string | null;
+      userAgent: string | null;
+      /** Format: date-time */
+      decidedAt: string;
     };
     Client: {
       /** Format: uuid */
@@ -1107,6 +1402,11 @@ export interface components {
         | 'proposal.scoring_failed'
         | 'proposal.exported'
         | 'proposal.outcome_recorded'
+        | 'proposal.link_created'
+        | 'proposal.link_revoked'
+        | 'proposal.viewed'
+        | 'proposal.accepted'
+        | 'proposal.declined'
         | 'test.ping';
       /** @enum {string} */
       status: 'pending' | 'delivered' | 'failed' | 'expired';
@@ -1135,6 +1435,11 @@ export interface components {
         | 'proposal.scoring_failed'
         | 'proposal.exported'
         | 'proposal.outcome_recorded'
+        | 'proposal.link_created'
+        | 'proposal.link_revoked'
+        | 'proposal.viewed'
+        | 'proposal.accepted'
+        | 'proposal.declined'
         | 'test.ping'
       )[];
       sources: ('ui' | 'api')[];
@@ -1157,6 +1462,11 @@ export interface components {
         | 'proposal.scoring_failed'
         | 'proposal.exported'
         | 'proposal.outcome_recorded'
+        | 'proposal.link_created'
+        | 'proposal.link_revoked'
+        | 'proposal.viewed'
+        | 'proposal.accepted'
+        | 'proposal.declined'
         | 'test.ping'
       )[];
       /**
@@ -1182,6 +1492,11 @@ export interface components {
         | 'proposal.scoring_failed'
         | 'proposal.exported'
         | 'proposal.outcome_recorded'
+        | 'proposal.link_created'
+        | 'proposal.link_revoked'
+        | 'proposal.viewed'
+        | 'proposal.accepted'
+        | 'proposal.declined'
         | 'test.ping'
       )[];
       sources: ('ui' | 'api')[];
@@ -1205,6 +1520,11 @@ export interface components {
         | 'proposal.scoring_failed'
         | 'proposal.exported'
         | 'proposal.outcome_recorded'
+        | 'proposal.link_created'
+        | 'proposal.link_revoked'
+        | 'proposal.viewed'
+        | 'proposal.accepted'
+        | 'proposal.declined'
         | 'test.ping'
       )[];
       sources?: ('ui' | 'api')[];
@@ -1246,6 +1566,8 @@ export interface components {
       /** @enum {string} */
       source: 'ui' | 'api';
       changes: string[];
+      /** @enum {string} */
+      actor?: 'client';
     };
     ProposalUpdatedEvent: {
       id: string;
@@ -1398,6 +1720,8 @@ export interface components {
       source: 'ui' | 'api';
       /** @enum {string} */
       outcome: 'won' | 'lost' | 'no_response' | 'cancelled';
+      /** @enum {string} */
+      actor?: 'client';
     };
     ProposalOutcomeRecordedEvent: {
       id: string;
@@ -1406,6 +1730,114 @@ export interface components {
       /** Format: date-time */
       createdAt: string;
       data: components['schemas']['ProposalOutcomeRecordedData'];
+    };
+    ProposalLinkCreatedData: {
+      /** Format: uuid */
+      proposalId: string;
+      /** @enum {string} */
+      status: 'draft' | 'analyzing' | 'analyzed' | 'generating' | 'ready' | 'scoring' | 'sent' | 'archived';
+      title: string;
+      /** @enum {string} */
+      source: 'ui' | 'api';
+      /** Format: uuid */
+      shareLinkId: string;
+    };
+    ProposalLinkCreatedEvent: {
+      id: string;
+      /** @constant */
+      type: 'proposal.link_created';
+      /** Format: date-time */
+      createdAt: string;
+      data: components['schemas']['ProposalLinkCreatedData'];
+    };
+    ProposalLinkRevokedData: {
+      /** Format: uuid */
+      proposalId: string;
+      /** @enum {string} */
+      status: 'draft' | 'analyzing' | 'analyzed' | 'generating' | 'ready' | 'scoring' | 'sent' | 'archived';
+      title: string;
+      /** @enum {string} */
+      source: 'ui' | 'api';
+      /** Format: uuid */
+      shareLinkId: string;
+    };
+    ProposalLinkRevokedEvent: {
+      id: string;
+      /** @constant */
+      type: 'proposal.link_revoked';
+      /** Format: date-time */
+      createdAt: string;
+      data: components['schemas']['ProposalLinkRevokedData'];
+    };
+    ProposalViewedData: {
+      /** Format: uuid */
+      proposalId: string;
+      /** @enum {string} */
+      status: 'draft' | 'analyzing' | 'analyzed' | 'generating' | 'ready' | 'scoring' | 'sent' | 'archived';
+      title: string;
+      /** @enum {string} */
+      source: 'ui' | 'api';
+      /** Format: uuid */
+      shareLinkId: string;
+      viewCount: number;
+      /** @enum {string} */
+      actor: 'client';
+    };
+    ProposalViewedEvent: {
+      id: string;
+      /** @constant */
+      type: 'proposal.viewed';
+      /** Format: date-time */
+      createdAt: string;
+      data: components['schemas']['ProposalViewedData'];
+    };
+    ProposalAcceptedData: {
+      /** Format: uuid */
+      proposalId: string;
+      /** @enum {string} */
+      status: 'draft' | 'analyzing' | 'analyzed' | 'generating' | 'ready' | 'scoring' | 'sent' | 'archived';
+      title: string;
+      /** @enum {string} */
+      source: 'ui' | 'api';
+      /** Format: uuid */
+      shareLinkId: string;
+      signerName: string;
+      /** @description Integer cents of the currency, a safe integer: at most 9007199254740991 (2^53 - 1). */
+      totalPrice: number;
+      currency: string;
+      selections: string[];
+      /** @enum {string} */
+      actor: 'client';
+    };
+    ProposalAcceptedEvent: {
+      id: string;
+      /** @constant */
+      type: 'proposal.accepted';
+      /** Format: date-time */
+      createdAt: string;
+      data: components['schemas']['ProposalAcceptedData'];
+    };
+    ProposalDeclinedData: {
+      /** Format: uuid */
+      proposalId: string;
+      /** @enum {string} */
+      status: 'draft' | 'analyzing' | 'analyzed' | 'generating' | 'ready' | 'scoring' | 'sent' | 'archived';
+      title: string;
+      /** @enum {string} */
+      source: 'ui' | 'api';
+      /** Format: uuid */
+      shareLinkId: string;
+      reason: string | null;
+      /** @enum {string} */
+      actor: 'client';
+    };
+    ProposalDeclinedEvent: {
+      id: string;
+      /** @constant */
+      type: 'proposal.declined';
+      /** Format: date-time */
+      createdAt: string;
+      data: components['schemas']['ProposalDeclinedData'];
     };
     TestPingData: {
       /** Format: uuid */
@@ -2944,6 +3376,470 @@ export interface operations {
       };
     };
   };
+  listShareLinks: {
+    parameters: {
+      query?: {
+        page?: number;
+        limit?: number;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description A page of the list. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ShareLink'][];
+            meta: components['schemas']['PageMeta'];
+          };
+        };
+      };
+      /** @description `validation_error` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `insufficient_scope` */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `internal_error` */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `service_unavailable` */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  createShareLink: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Makes a retry safe: the first completed answer is kept 24 h and replayed (with `Idempotent-Replayed: true`) to the same key with the same method, path and body. */
+        'Idempotency-Key'?: string;
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateShareLinkBody'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      201: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['CreatedShareLink'];
+            meta: components['schemas']['Meta'];
+          };
+        };
+      };
+      /** @description `validation_error`, `invalid_json` */
+      400: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `insufficient_scope` */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `invalid_state`, `idempotency_key_in_use` */
+      409: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `payload_too_large` */
+      413: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `unsupported_media_type` */
+      415: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `idempotency_key_mismatch` */
+      422: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `internal_error` */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `service_unavailable` */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Idempotent-Replayed': components['headers']['IdempotentReplayed'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  revokeShareLink: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        linkId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['ShareLink'];
+            meta: components['schemas']['Meta'];
+          };
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `insufficient_scope` */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `internal_error` */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `service_unavailable` */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getAcceptance: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            data: components['schemas']['Acceptance'];
+            meta: components['schemas']['Meta'];
+          };
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `insufficient_scope` */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `internal_error` */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `service_unavailable` */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
+  getAcceptancePdf: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The file. */
+      200: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      /** @description `unauthorized` */
+      401: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `insufficient_scope` */
+      403: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `not_found` */
+      404: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `internal_error` */
+      500: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+      /** @description `service_unavailable` */
+      503: {
+        headers: {
+          'X-Request-Id': components['headers']['XRequestId'];
+          'Retry-After': components['headers']['RetryAfter'];
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Error'];
+        };
+      };
+    };
+  };
   listClients: {
     parameters: {
       query?: {
@@ -3976,6 +4872,11 @@ export interface operations {
           | 'proposal.scoring_failed'
           | 'proposal.exported'
           | 'proposal.outcome_recorded'
+          | 'proposal.link_created'
+          | 'proposal.link_revoked'
+          | 'proposal.viewed'
+          | 'proposal.accepted'
+          | 'proposal.declined'
           | 'test.ping';
         status?: 'pending' | 'delivered' | 'failed' | 'expired';
       };
@@ -5404,6 +6305,201 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': components['schemas']['ProposalOutcomeRecordedEvent'];
+      };
+    };
+    responses: {
+      /** @description Received. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  onProposalLinkCreated: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `sha256=` and the HMAC-SHA256 hex digest of the raw body keyed with the secret; two values, space-separated, while a rotated secret overlaps. */
+        'X-Service-Signature': string;
+        /** @description The event type. */
+        'X-Service-Event': string;
+        /** @description The event id, `evt_<uuid>`, as in the body. */
+        'X-Service-Delivery': string;
+        /** @description Unix time in seconds of this attempt. */
+        'X-Service-Timestamp': string;
+        /** @description `Service-Webhooks/1.0`. */
+        'User-Agent': string;
+        /** @description Standard Webhooks: the event id. */
+        'webhook-id': string;
+        /** @description Standard Webhooks: as X-Service-Timestamp. */
+        'webhook-timestamp': string;
+        /** @description Standard Webhooks: `v1,` and the base64 signature (keyed with the bytes after `whsec_`). */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProposalLinkCreatedEvent'];
+      };
+    };
+    responses: {
+      /** @description Received. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  onProposalLinkRevoked: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `sha256=` and the HMAC-SHA256 hex digest of the raw body keyed with the secret; two values, space-separated, while a rotated secret overlaps. */
+        'X-Service-Signature': string;
+        /** @description The event type. */
+        'X-Service-Event': string;
+        /** @description The event id, `evt_<uuid>`, as in the body. */
+        'X-Service-Delivery': string;
+        /** @description Unix time in seconds of this attempt. */
+        'X-Service-Timestamp': string;
+        /** @description `Service-Webhooks/1.0`. */
+        'User-Agent': string;
+        /** @description Standard Webhooks: the event id. */
+        'webhook-id': string;
+        /** @description Standard Webhooks: as X-Service-Timestamp. */
+        'webhook-timestamp': string;
+        /** @description Standard Webhooks: `v1,` and the base64 signature (keyed with the bytes after `whsec_`). */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProposalLinkRevokedEvent'];
+      };
+    };
+    responses: {
+      /** @description Received. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  onProposalViewed: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `sha256=` and the HMAC-SHA256 hex digest of the raw body keyed with the secret; two values, space-separated, while a rotated secret overlaps. */
+        'X-Service-Signature': string;
+        /** @description The event type. */
+        'X-Service-Event': string;
+        /** @description The event id, `evt_<uuid>`, as in the body. */
+        'X-Service-Delivery': string;
+        /** @description Unix time in seconds of this attempt. */
+        'X-Service-Timestamp': string;
+        /** @description `Service-Webhooks/1.0`. */
+        'User-Agent': string;
+        /** @description Standard Webhooks: the event id. */
+        'webhook-id': string;
+        /** @description Standard Webhooks: as X-Service-Timestamp. */
+        'webhook-timestamp': string;
+        /** @description Standard Webhooks: `v1,` and the base64 signature (keyed with the bytes after `whsec_`). */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProposalViewedEvent'];
+      };
+    };
+    responses: {
+      /** @description Received. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  onProposalAccepted: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `sha256=` and the HMAC-SHA256 hex digest of the raw body keyed with the secret; two values, space-separated, while a rotated secret overlaps. */
+        'X-Service-Signature': string;
+        /** @description The event type. */
+        'X-Service-Event': string;
+        /** @description The event id, `evt_<uuid>`, as in the body. */
+        'X-Service-Delivery': string;
+        /** @description Unix time in seconds of this attempt. */
+        'X-Service-Timestamp': string;
+        /** @description `Service-Webhooks/1.0`. */
+        'User-Agent': string;
+        /** @description Standard Webhooks: the event id. */
+        'webhook-id': string;
+        /** @description Standard Webhooks: as X-Service-Timestamp. */
+        'webhook-timestamp': string;
+        /** @description Standard Webhooks: `v1,` and the base64 signature (keyed with the bytes after `whsec_`). */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProposalAcceptedEvent'];
+      };
+    };
+    responses: {
+      /** @description Received. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  onProposalDeclined: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `sha256=` and the HMAC-SHA256 hex digest of the raw body keyed with the secret; two values, space-separated, while a rotated secret overlaps. */
+        'X-Service-Signature': string;
+        /** @description The event type. */
+        'X-Service-Event': string;
+        /** @description The event id, `evt_<uuid>`, as in the body. */
+        'X-Service-Delivery': string;
+        /** @description Unix time in seconds of this attempt. */
+        'X-Service-Timestamp': string;
+        /** @description `Service-Webhooks/1.0`. */
+        'User-Agent': string;
+        /** @description Standard Webhooks: the event id. */
+        'webhook-id': string;
+        /** @description Standard Webhooks: as X-Service-Timestamp. */
+        'webhook-timestamp': string;
+        /** @description Standard Webhooks: `v1,` and the base64 signature (keyed with the bytes after `whsec_`). */
+        'webhook-signature': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ProposalDeclinedEvent'];
       };
     };
     responses: {

@@ -10,6 +10,8 @@ export const requestIdOf = (incoming: string | string[] | undefined): string =>
   typeof incoming === 'string' && CLIENT_REQUEST_ID.test(incoming) ? incoming : randomUUID();
 // Probes arrive every few seconds from orchestrators; at info level they would bury the real traffic.
 const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
+/** A share link's token is a credential: logs keep its first characters only. */
+const redact = (url: string) => url.replace(/^\/p\/([A-Za-z0-9_-]{6})[A-Za-z0-9_-]*/, '/p/$1…');
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -45,7 +47,7 @@ export function requestContext(logger: Logger, metrics: Registry): RequestHandle
       logger.log(PROBES.has(req.path) ? 'debug' : 'info', 'request', {
         requestId,
         method: req.method,
-        path: req.originalUrl,
+        path: redact(req.originalUrl),
         status: res.statusCode,
         durationMs: Math.round(seconds * 1e4) / 10,
       });

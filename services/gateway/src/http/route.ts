@@ -12,6 +12,8 @@ export interface RouteInput<Q, B> {
   principal: Principal;
   /** The `:id` path parameter, unvalidated: a malformed id simply matches nothing (404). */
   id: string;
+  /** Every path parameter (e.g. `linkId`), unvalidated like `id`. */
+  params: Record<string, string>;
   query: Q;
   body: B;
   /** A request header, e.g. Last-Event-ID. */
@@ -26,14 +28,19 @@ export interface RouteInput<Q, B> {
 export type Reply =
   | { data: unknown; headers?: Record<string, string> }
   | { page: Page<unknown> }
-  | { stream: (req: Request, res: Response) => void };
+  | { stream: (req: Request, res: Response) => void | Promise<void> };
 
 /**
  * The JSON Schema of what a success carries in `data`: one resource (`location` when the answer
  * has a Location header), or the items of a page; or, for server-sent events, the `data` of its
  * `status` message (its other messages are the events, as webhooks deliver them).
  */
-export type RouteResponse = { data: object; location?: true } | { page: object } | { eventStream: object };
+export type RouteResponse =
+  | { data: object; location?: true }
+  | { page: object }
+  | { eventStream: object }
+  /** A file of this media type, written by a `stream` reply. */
+  | { file: string };
 
 /**
  * One endpoint, declared as data: method, path, scope, input validators (which carry their
@@ -62,7 +69,7 @@ export interface RouteDefinition<Q = unknown, B = unknown> {
 export const defineRoute = <Q = undefined, B = undefined>(route: RouteDefinition<Q, B>) =>
   route as RouteDefinition<unknown, unknown>;
 
-function respond(req: Request, res: Response, status: number, reply: Reply): void {
+async function respond(req: Request, res: Response, status: number, reply: Reply): Promise<void> {
   if ('stream' in reply) return reply.stream(req, res);
   if ('page' in reply) return sendPage(res, reply.page);
   for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
@@ -85,13 +92,14 @@ export function routesRouter(routes: RouteDefinition[], deps: GatewayDeps): Rout
       const input: RouteInput<unknown, unknown> = {
         principal,
         id: String(req.params.id ?? ''),
+        params: Object.fromEntries(Object.entries(req.params).map(([k, v]) => [k, String(v)])),
         query: route.query ? route.query({ ...req.query }) : undefined,
         // No body at all is an empty object: every body field of the API is optional or checked.
         body: route.body ? route.body(req.body ?? {}) : undefined,
         header: (name) => req.get(name),
         deps,
       };
-      respond(req, res, route.status ?? 200, await deps.inFlight.run(() => route.handle(input)));
+      await respond(req, res, route.status ?? 200, await deps.inFlight.run(() => route.handle(input)));
     });
   }
 

@@ -42,6 +42,12 @@ export const tagOf = (path: string) => {
 function successResponse(route: RouteDefinition, components: SchemaComponents, headers: string[]) {
   const { response } = route;
   if ('eventStream' in response) return eventStreamResponse(response.eventStream, components);
+  if ('file' in response)
+    return {
+      description: 'The file.',
+      headers: headerRefs(['X-Request-Id']),
+      content: { [response.file]: { schema: { type: 'string', contentMediaType: response.file } } },
+    };
   const isPage = 'page' in response;
   const schema = isPage
     ? pageEnvelope(components.use(response.page))

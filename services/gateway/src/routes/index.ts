@@ -5,6 +5,7 @@ import { exportRoutes } from './exports';
 import { pipelineRoutes } from './pipeline';
 import { proposalEventRoutes } from './proposal-events';
 import { proposalRoutes } from './proposals';
+import { shareLinkRoutes } from './share-links';
 import { usageRoutes } from './usage';
 import { webhookRoutes } from './webhooks';
 
@@ -14,6 +15,7 @@ export const apiRoutes = [
   ...proposalEventRoutes,
   ...pipelineRoutes,
   ...exportRoutes,
+  ...shareLinkRoutes,
   ...accountResourceRoutes({
     path: '/clients',
     noun: 'client',
