@@ -67,7 +67,7 @@ const SCORE_INPUT = { markdown: '# A proposal\n\n## Summary\n\nWe build your app
 function engine(fallbacks: string[] = []) {
   return createEngine({
     engine: 'llm',
-    llm: { baseUrl, model: 'test-model', apiKey: 'sk-test', timeoutMs: 300 },
+    llm: { baseUrl, model: 'test-model', apiKey: 'sk-test', timeoutMs: 1_000 },
     onFallback: (stage, error) => fallbacks.push(`${stage}: ${error.message}`),
   });
 }

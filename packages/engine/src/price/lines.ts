@@ -2,116 +2,20 @@
 // service × the quantity the brief states, else the service's usual quantity), in the brief's own
 // words as its basis. A large build adds its standard lines once (sitemap, design, launch). Work
 // named twice is priced once; a request the catalogue does not know is priced as a feature.
-import type { Category } from '@proposals/contracts';
 import type { Language } from '@proposals/locale';
-import { hoursFor, serviceById, type Phase, type Reducible, type Service } from '../catalogue';
+import { hoursFor, serviceById, type Service } from '../catalogue';
 import type { Request } from '../ledger';
 import { languageCount } from '../ledger/languages';
-import { labelFor, customLabel } from './labels';
+import { labelFor } from './labels';
+import { featureLine } from './features';
+import { roundHalf, type PriceContext, type PricedLine } from './line';
 import { monthly } from './per-month';
-
-export interface PricedLine {
-  key: string;
-  label: string;
-  /** The brief's words the line answers; null for the standard lines of a build. */
-  basis: string | null;
-  phase: Phase;
-  service: string | null;
-  /** Units priced (over the whole term for monthly work). */
-  quantity: number | null;
-  unit: string | null;
-  /** Hours over the whole term. */
-  hours: number;
-  /** Monthly work: hours and units per month, for how many months. */
-  /**
-   * Recurring work: hours and quantity a month, and the months priced. `open` when the brief sets no
-   * term for it inside a project ("ongoing updates after launch"): it is quoted a month, apart from the project.
-   */
-  perMonth: { hours: number; quantity: number | null; months: number; open: boolean } | null;
-  reducible: Reducible | null;
-  optional: boolean;
-  /** 1: the work the project is about; 2: asked for; 3: undecided. */
-  priority: 1 | 2 | 3;
-  /** Indexes of the ledger rows it answers. */
-  requests: number[];
-}
-
-// Hours for a requested feature the catalogue does not know, by the kind of project it belongs to.
-const FEATURE_HOURS: Partial<Record<Category, number>> = {
-  web: 16,
-  ecommerce: 16,
-  mobile: 24,
-  data: 16,
-  ai: 20,
-  devops: 16,
-  security: 16,
-  design: 10,
-  branding: 10,
-  print: 10,
-  content: 6,
-  social: 6,
-  seo: 6,
-  marketing: 8,
-  events: 12,
-  video: 10,
-  photography: 8,
-  consulting: 8,
-  translation: 6,
-};
-
-export const roundHalf = (hours: number): number => Math.round(hours * 2) / 2;
-
-interface Context {
-  language: Language;
-  primary: Category;
-  months: number | null;
-  /** A retainer prices ongoing work: a campaign becomes its monthly management. */
-  retainer: boolean;
-  /** Cents per hour: work sold by the word is priced at a whole number of cents a word. */
-  rate: number;
-}
+export type { PricedLine } from './line';
+import { hoursOf, lineKey, quantityFor, timesLanguages } from './quantities';
 
 const ONGOING: Record<string, string> = { 'paid-campaign': 'ads-management' };
 
-// Units a brief uses for one another: "2 blog posts a month" counts articles.
-const SAME_COUNT: readonly (readonly string[])[] = [['article', 'post']];
-const counts = (unit: string | null, serviceUnit: string): boolean =>
-  unit === serviceUnit ||
-  SAME_COUNT.some((group) => group.includes(serviceUnit) && group.includes(unit ?? ''));
-
-function quantityFor(request: Request, service: Service): number | null {
-  if (!service.unit) return null;
-  const stated =
-    request.quantity !== null &&
-    (counts(request.unit, service.unit) || (request.unit === null && request.quantity >= 2));
-  return stated ? request.quantity : service.defaultQuantity;
-}
-
-/**
- * Hours for a quantity. Work sold by the word is priced by the word ("59,300 words × $0.15"):
- * whole cents a word, without the base hours that round an hourly job.
- */
-function hoursOf(service: Service, quantity: number | null, rate: number): number {
-  if (service.unit !== 'word' || !quantity) return roundHalf(hoursFor(service.hours, quantity));
-  const hours = Math.min(service.hours.max, service.hours.perUnit * quantity);
-  const perWord = Math.max(1, Math.round((hours * rate) / quantity));
-  return (perWord * quantity) / rate;
-}
-
-/** A translation into four languages is four times the words. */
-const timesLanguages = (request: Request, service: Service, quantity: number | null): number | null =>
-  quantity !== null &&
-  service.category === 'translation' &&
-  service.unit === 'word' &&
-  (request.languages ?? 1) > 1
-    ? quantity * (request.languages as number)
-    : quantity;
-
-/** The same service once a month and once as a project are two lines ("translate 59,300 words" and "3,000 new words a month"). */
-const lineKey = (service: Service, request: Request): string =>
-  request.per !== null && !service.recurring ? `${service.id}:${request.per}` : service.id;
-
-function serviceLine(request: Request, index: number, service: Service, ctx: Context): PricedLine {
+function serviceLine(request: Request, index: number, service: Service, ctx: PriceContext): PricedLine {
   const quantity = timesLanguages(request, service, quantityFor(request, service));
   // A yearly thing in a project ("rapport annuel", "annual review") is done once.
   const recurring = service.recurring || (request.per !== null && request.per !== 'year');
@@ -169,24 +73,6 @@ function componentLines(
   }));
 }
 
-function featureLine(request: Request, index: number, ctx: Context): PricedLine {
-  return {
-    key: `feature:${index}`,
-    label: customLabel(request.text),
-    basis: request.text,
-    phase: 'build',
-    service: null,
-    quantity: null,
-    unit: null,
-    hours: FEATURE_HOURS[ctx.primary] ?? 10,
-    perMonth: null,
-    reducible: null,
-    optional: request.optional,
-    priority: request.optional ? 3 : 2,
-    requests: [index],
-  };
-}
-
 /**
  * A second build shares the first one's standard lines: a website with a shop is planned, designed
  * and launched once, with the shop's share of that work added to the same lines.
@@ -209,7 +95,7 @@ function languageVersion(
   index: number,
   service: Service,
   line: PricedLine,
-  ctx: Context,
+  ctx: PriceContext,
 ): PricedLine | null {
   const languages = languageCount(request.text);
   const version = serviceById('second-language-version');
@@ -226,7 +112,7 @@ function languageVersion(
 }
 
 /** One line per requested deliverable, the same work once, the first-named build's lines first. */
-export function pricedLines(ledger: readonly Request[], ctx: Context): PricedLine[] {
+export function pricedLines(ledger: readonly Request[], ctx: PriceContext): PricedLine[] {
   const lines: PricedLine[] = [];
   ledger.forEach((request, index) => {
     if (request.kind !== 'deliverable') return;

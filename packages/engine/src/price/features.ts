@@ -1,0 +1,47 @@
+// A request the catalogue does not know is priced as a feature of the project it belongs to,
+// in the brief's own words, with the hours such a feature usually takes in that kind of project.
+import type { Category } from '@proposals/contracts';
+import type { Request } from '../ledger';
+import { customLabel } from './labels';
+import type { PriceContext, PricedLine } from './line';
+
+// Hours for a requested feature the catalogue does not know, by the kind of project it belongs to.
+const FEATURE_HOURS: Partial<Record<Category, number>> = {
+  web: 16,
+  ecommerce: 16,
+  mobile: 24,
+  data: 16,
+  ai: 20,
+  devops: 16,
+  security: 16,
+  design: 10,
+  branding: 10,
+  print: 10,
+  content: 6,
+  social: 6,
+  seo: 6,
+  marketing: 8,
+  events: 12,
+  video: 10,
+  photography: 8,
+  consulting: 8,
+  translation: 6,
+};
+
+export function featureLine(request: Request, index: number, ctx: PriceContext): PricedLine {
+  return {
+    key: `feature:${index}`,
+    label: customLabel(request.text),
+    basis: request.text,
+    phase: 'build',
+    service: null,
+    quantity: null,
+    unit: null,
+    hours: FEATURE_HOURS[ctx.primary] ?? 10,
+    perMonth: null,
+    reducible: null,
+    optional: request.optional,
+    priority: request.optional ? 3 : 2,
+    requests: [index],
+  };
+}

@@ -1,0 +1,44 @@
+// How much of a service a request buys: the count it states (in the service's unit, or one the
+// brief uses for it), else the service's usual quantity; its hours; and the key that keeps the
+// monthly and one-off work of one service on separate lines.
+import { hoursFor, type Service } from '../catalogue';
+import type { Request } from '../ledger';
+import { roundHalf } from './line';
+
+// Units a brief uses for one another: "2 blog posts a month" counts articles.
+const SAME_COUNT: readonly (readonly string[])[] = [['article', 'post']];
+const counts = (unit: string | null, serviceUnit: string): boolean =>
+  unit === serviceUnit ||
+  SAME_COUNT.some((group) => group.includes(serviceUnit) && group.includes(unit ?? ''));
+
+export function quantityFor(request: Request, service: Service): number | null {
+  if (!service.unit) return null;
+  const stated =
+    request.quantity !== null &&
+    (counts(request.unit, service.unit) || (request.unit === null && request.quantity >= 2));
+  return stated ? request.quantity : service.defaultQuantity;
+}
+
+/**
+ * Hours for a quantity. Work sold by the word is priced by the word ("59,300 words × $0.15"):
+ * whole cents a word, without the base hours that round an hourly job.
+ */
+export function hoursOf(service: Service, quantity: number | null, rate: number): number {
+  if (service.unit !== 'word' || !quantity) return roundHalf(hoursFor(service.hours, quantity));
+  const hours = Math.min(service.hours.max, service.hours.perUnit * quantity);
+  const perWord = Math.max(1, Math.round((hours * rate) / quantity));
+  return (perWord * quantity) / rate;
+}
+
+/** A translation into four languages is four times the words. */
+export const timesLanguages = (request: Request, service: Service, quantity: number | null): number | null =>
+  quantity !== null &&
+  service.category === 'translation' &&
+  service.unit === 'word' &&
+  (request.languages ?? 1) > 1
+    ? quantity * (request.languages as number)
+    : quantity;
+
+/** The same service once a month and once as a project are two lines ("translate 59,300 words" and "3,000 new words a month"). */
+export const lineKey = (service: Service, request: Request): string =>
+  request.per !== null && !service.recurring ? `${service.id}:${request.per}` : service.id;
