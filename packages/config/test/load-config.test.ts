@@ -39,6 +39,8 @@ describe('loadConfig', () => {
       S3_REGION: 'us-east-1',
       S3_ACCESS_KEY: '',
       S3_SECRET_KEY: '',
+      SHARE_MISS_LIMIT: 20,
+      SHARE_MISS_WINDOW_MS: 600_000,
       S3_BUCKET: 'proposals',
       DOWNLOAD_SIGNING_SECRET: '',
       EXPORT_TIMEOUT_MS: 30_000,

@@ -20,10 +20,13 @@ function clauseAround(sentence: string, start: number, end: number): string {
 
 export function ensureCore(ledger: Request[], brief: Brief): Request[] {
   const deliverables = ledger.filter((r) => r.kind === 'deliverable');
-  const unnamed = deliverables.filter((r) => r.services.length === 0).length;
   const isBuild = (service: Service | undefined) => (service?.components?.length ?? 0) > 0;
   const hasBuild = deliverables.some((r) => r.services.some((id) => isBuild(serviceById(id))));
-  if (unnamed < MIN_UNNAMED_FEATURES || hasBuild) return ledger;
+  // Features with no build to belong to: unnamed ones, or parts of a site (its pages, forms, languages).
+  const parts = deliverables.filter(
+    (r) => r.services.length === 0 || r.services.some((id) => serviceById(id)?.category === 'web'),
+  ).length;
+  if (parts < MIN_UNNAMED_FEATURES || hasBuild) return ledger;
   const body = brief.sentences.filter((s) => brief.lines[s.line]?.part === 'body');
   for (const sentence of body.sort((a, b) => a.message - b.message)) {
     const build = servicesIn(sentence.text, brief.language).find((m) => isBuild(m.service));

@@ -48,7 +48,7 @@ export { has } from '../facts/cues';
 const PROVIDERS = data.providers.map(escapeRegex).join('|');
 const MAKE_VERBS = data.makeVerbs.map(escapeRegex).join('|');
 export const OBJECT_LEAD = new RegExp(
-  `^(?:\\s*(?:${PROVIDERS})\\b\\s*(?:to|for|pour|für|para|qui|que|die|der)?\\s*)?(?:\\s*(?:${MAKE_VERBS})\\b\\s*)*`,
+  `^(?:\\s*(?:${MAKE_VERBS})\\b\\s*)*(?:\\s*(?:${PROVIDERS})\\b\\s*(?:to|for|pour|für|para|qui|que|die|der)?\\s*)?(?:\\s*(?:${MAKE_VERBS})\\b\\s*)*`,
   'iu',
 );
 

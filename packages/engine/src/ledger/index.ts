@@ -5,7 +5,13 @@
 import type { Brief } from '../brief';
 import { ensureCore } from './core';
 import type { Per } from './quantity';
-import { withoutFormSummary, withoutUmbrellas, withoutWithdrawn, withSiblingUnits } from './revise';
+import {
+  withoutFormSummary,
+  withoutMentions,
+  withoutUmbrellas,
+  withoutWithdrawn,
+  withSiblingUnits,
+} from './revise';
 import { withAssessedTargets } from './assessed';
 import { rowsOf } from './rows';
 import { rawRequests } from './units';
@@ -44,9 +50,11 @@ export function buildLedger(brief: Brief): Request[] {
       lastRequest = { line: raw.line, message: raw.message };
     ledger.push(...rows);
   }
-  const revised = withAssessedTargets(
-    withSiblingUnits(
-      withoutWithdrawn(withoutUmbrellas(withoutFormSummary(dropRepeats(ledger)), brief.language)),
+  const revised = withoutMentions(
+    withAssessedTargets(
+      withSiblingUnits(
+        withoutWithdrawn(withoutUmbrellas(withoutFormSummary(dropRepeats(ledger)), brief.language)),
+      ),
     ),
   );
   return decided(ensureCore(withLanguageCounts(withVolumes(revised, brief)), brief));

@@ -149,6 +149,9 @@ export function quantityOf(text: string, language: Language, preferred: string |
     const timesValue = times ? valueOf(times[1] as string) : null;
     const timesUnit = times ? unitOfWord(times[2] as string, language) : null;
     const unit = timesUnit ?? unitAfter(after, language);
+    // "un nouveau site Web": an article counts nothing unless it counts the work's own unit.
+    const article = value === 1 && /^\p{L}/u.test(match[1] ?? '') && !match[2];
+    if (article && unit !== null && unit !== preferred && !perOf(after.slice(0, 48))) continue;
     const quantity: Quantity = {
       value: timesValue && timesUnit ? value * timesValue : value,
       unit,

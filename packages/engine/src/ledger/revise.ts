@@ -76,3 +76,29 @@ export function withoutFormSummary(ledger: Request[]): Request[] {
   const described = ledger.some((row) => row.kind === 'deliverable' && !fromSummary(row));
   return described ? ledger.filter((row) => !(row.kind === 'deliverable' && fromSummary(row))) : ledger;
 }
+
+const MENTION_WORDS = 10;
+const isBuild = (id: string | undefined): boolean => (serviceById(id ?? '')?.components?.length ?? 0) > 0;
+
+/**
+ * "…with the first labels printed" after the labels were listed, "unveil the new identity" after its
+ * logo, guidelines and labels: a service named again without its own count is a mention, and a build
+ * named after two of its own parts sums them up. Neither is more work.
+ */
+export function withoutMentions(ledger: Request[]): Request[] {
+  return ledger.filter((row, i) => {
+    const id = row.services[0];
+    if (row.kind !== 'deliverable' || !id) return true;
+    const service = serviceById(id);
+    const counted = row.quantity !== null && row.unit !== null && row.unit === service?.unit;
+    if (counted) return true;
+    const earlier = ledger.slice(0, i).filter((r) => r.kind === 'deliverable');
+    // Short items of one service are several things ("a fascia sign, a blade sign, window vinyls").
+    const sentence = row.text.split(/\s+/).length > MENTION_WORDS || row.unit !== null;
+    if (sentence && earlier.some((r) => r.services[0] === id && r.per === row.per)) return false;
+    const parts = earlier.filter((r) =>
+      r.services.some((s) => serviceById(s)?.category === service?.category),
+    );
+    return !(isBuild(id) && parts.length >= 2);
+  });
+}

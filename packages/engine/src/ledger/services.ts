@@ -15,6 +15,10 @@ const PREPOSITION =
 const MODIFIED =
   /^(?:ui\s+)?(?:strings|builds|stores?|widgets?|reviews|ratings?|users|analytics|screenshots|team|agency|agencies|developers?|vendors?|providers?|hosting|domain|traffic|visitors|content|copy|texts?|translations?|locali[sz]ation|listings?|icons?|banners?|updates)(?![\p{L}])/iu;
 
+const NEW = /(?:^|\s)(?:new|nouveau|nouvel|nouvelle|neue[nmrs]?|nuev[oa]s?)\s+$/iu;
+const QUOTE_FOR =
+  /(?:quote|quotation|proposal|offer|soumission|devis|offre|proposition|angebot|kostenvoranschlag|presupuesto|cotización|propuesta)\s+(?:for|pour|für|para)\s+(?:\S+\s+){0,2}$/iu;
+
 const isBuild = (match: ServiceMatch): boolean => (match.service.components?.length ?? 0) > 0;
 
 function inBrackets(text: string, at: number): boolean {
@@ -41,6 +45,8 @@ function merelyMentioned(
   if (OWN_SYSTEM.test(text.slice(0, match.end))) return true;
   if (!isBuild(match)) return false;
   if (POSSESSIVE.test(before) && !has(LEDGER_CUES.redesign, text)) return true;
+  // "une soumission pour un nouveau site Web", "a quote for a new app": what the quote is for is asked.
+  if (NEW.test(before) || QUOTE_FOR.test(before)) return false;
   return PREPOSITION.test(before) && words(before) >= 2;
 }
 
