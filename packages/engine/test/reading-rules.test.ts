@@ -58,3 +58,19 @@ describe('the calendar of the work', () => {
     expect(markdown).not.toMatch(/\| (?:2[1-9]|3[01]) December|\| [1-3] January/);
   });
 });
+
+describe('names of lines', () => {
+  const brief =
+    "Ce qu'on veut :\n1. Un nouveau site Web d'environ 12 pages\n2. Un formulaire de demande de soumission avec envoi de photos\n3. L'intégration de nos avis Google";
+  it('leaves a list’s numbers out of the names outside a tender', () => {
+    expect(
+      propose(brief)
+        .generated.pricingBreakdown.map((l) => l.item)
+        .join(' '),
+    ).not.toMatch(/(?:^|\s)[1-3] \p{Lu}/u);
+  });
+
+  it('reads photos a form carries as the form’s, not as a shoot', () => {
+    expect(deliverables(brief).flatMap((r) => r.services)).not.toContain('photo-shoot');
+  });
+});

@@ -51,8 +51,10 @@ export function formatQuantity(value: number, locale: Locale): string {
   return formatNumber(rounded, locale, Number.isInteger(rounded) ? 0 : 1);
 }
 
-/** "20 %" in French and German, "20%" in English and Spanish. */
+/** "20 %" in French and German, "20%" in English and Spanish, with the rate's own decimals. */
 export function formatPercent(value: number, locale: Locale): string {
-  const number = formatQuantity(value, locale);
+  // A tax rate is written as the law gives it: "14,975 %" in Québec, "8,1 %" in Switzerland.
+  const places = Math.min(3, (String(value).split('.')[1] ?? '').length);
+  const number = formatNumber(value, locale, places);
   return locale.language === 'fr' || locale.language === 'de' ? `${number}${NBSP}%` : `${number}%`;
 }

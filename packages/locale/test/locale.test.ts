@@ -87,5 +87,6 @@ describe('numbers', () => {
     expect(formatNumber(1234.5, localeFor('en', 'US'), 1)).toBe('1,234.5');
     expect(formatPercent(20, fr)).toBe(`20${NBSP}%`);
     expect(formatPercent(20, gb)).toBe('20%');
+    expect(formatPercent(14.975, fr)).toBe(`14,975${NBSP}%`);
   });
 });

@@ -10,6 +10,7 @@ import {
   withoutMentions,
   withoutUmbrellas,
   withoutWithdrawn,
+  withSharedCounts,
   withSiblingUnits,
 } from './revise';
 import { withAssessedTargets } from './assessed';
@@ -57,7 +58,7 @@ export function buildLedger(brief: Brief): Request[] {
       ),
     ),
   );
-  return decided(ensureCore(withLanguageCounts(withVolumes(revised, brief)), brief));
+  return decided(withSharedCounts(ensureCore(withLanguageCounts(withVolumes(revised, brief)), brief)));
 }
 
 /** A brief made only of "maybe"s still asks for that work: undecided is relative to something firm. */

@@ -102,3 +102,20 @@ export function withoutMentions(ledger: Request[]): Request[] {
     return !(isBuild(id) && parts.length >= 2);
   });
 }
+
+/**
+ * "Un site bilingue — environ 12 pages par langue" beside "un nouveau site Web": a build the brief
+ * does not count takes the count another of its requests gives in the build's unit.
+ */
+export function withSharedCounts(ledger: Request[]): Request[] {
+  return ledger.map((row) => {
+    const id = row.services[0];
+    const unit = serviceById(id ?? '')?.unit;
+    if (row.kind !== 'deliverable' || row.quantity !== null || !isBuild(id) || !unit) return row;
+    const counted = ledger.find(
+      (r) =>
+        r !== row && r.kind === 'deliverable' && r.unit === unit && (r.quantity ?? 0) >= 2 && r.per === null,
+    );
+    return counted ? { ...row, quantity: counted.quantity, unit } : row;
+  });
+}

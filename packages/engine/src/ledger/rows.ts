@@ -192,7 +192,9 @@ export function rowsOf(raw: RawRequest, brief: Brief, afterRequest: boolean): Re
   const labelled = has(LEDGER_CUES.optional, raw.label ?? '');
   const rows: Request[] = [];
   const add: Add = (text, kind, inherited = []) => {
-    const trimmed = trimPart(text);
+    // "avoir une soumission pour un nouveau site Web": the request is the site, in the client's words.
+    const object = trimPart(text).replace(OBJECT_LEAD, '');
+    const trimmed = kind === 'deliverable' && object.split(/\s+/).length >= 2 ? object : trimPart(text);
     if (kind && trimmed.length >= 3) rows.push(rowOf(trimmed, kind, raw, brief, labelled, inherited));
   };
   if (raw.source === 'sentence') sentenceRows(raw, brief, add, afterRequest);

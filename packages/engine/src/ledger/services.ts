@@ -19,6 +19,10 @@ const NEW = /(?:^|\s)(?:new|nouveau|nouvel|nouvelle|neue[nmrs]?|nuev[oa]s?)\s+$/
 const QUOTE_FOR =
   /(?:quote|quotation|proposal|offer|soumission|devis|offre|proposition|angebot|kostenvoranschlag|presupuesto|cotización|propuesta)\s+(?:for|pour|für|para)\s+(?:\S+\s+){0,2}$/iu;
 
+// "avec envoi de photos", "upload of floor plans": what a form carries, not work to make.
+const CARRIED =
+  /(?:upload(?:ing)?|send(?:ing)?|envoi|envoyer|téléverser|téléversement|hochladen|senden|subir|adjuntar|envío|enviar)\s+(?:(?:de|des|of|von|the|les|la|el|los|las)\s+)?$/iu;
+
 const isBuild = (match: ServiceMatch): boolean => (match.service.components?.length ?? 0) > 0;
 
 function inBrackets(text: string, at: number): boolean {
@@ -42,7 +46,7 @@ function merelyMentioned(
   // "some content (maybe 2 blog posts a month)": a bracket names the work when the words outside do not.
   if (inBrackets(text, match.start) && words(outsideBrackets) >= 2 && outsideNamed) return true;
   if (language === 'en' && MODIFIED.test(text.slice(match.end).trimStart())) return true;
-  if (OWN_SYSTEM.test(text.slice(0, match.end))) return true;
+  if (OWN_SYSTEM.test(text.slice(0, match.end)) || CARRIED.test(before)) return true;
   if (!isBuild(match)) return false;
   if (POSSESSIVE.test(before) && !has(LEDGER_CUES.redesign, text)) return true;
   // "une soumission pour un nouveau site Web", "a quote for a new app": what the quote is for is asked.

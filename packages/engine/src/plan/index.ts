@@ -57,6 +57,7 @@ export function planProposal(input: GenerateInput): Plan {
     primary: analysis.primaryCategory,
     months: engagement.months,
     retainer: engagement.model === 'retainer',
+    refs: engagement.rfp,
     rate,
   });
   // Nothing the catalogue or the brief's words can price: a paid discovery, never an empty quote.

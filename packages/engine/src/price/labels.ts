@@ -34,10 +34,11 @@ export function labelFor(
   language: Language,
   languages: number | null,
   marksRecurring: boolean,
+  withRef: boolean,
 ): string {
   const base = service.label[language];
   const platform = platformIn(request.text, base);
-  const ref = request.ref && NUMBERED_REF.test(request.ref) ? `${request.ref} ` : '';
+  const ref = withRef && request.ref && NUMBERED_REF.test(request.ref) ? `${request.ref} ` : '';
   const names = UNITS.language?.label[language];
   const count = languages && languages > 1 && names ? `${languages} ${names[1]}` : null;
   const recurs = marksRecurring && request.per !== null && !service.recurring ? RECURRING[language] : null;

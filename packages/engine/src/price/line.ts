@@ -33,6 +33,8 @@ export interface PriceContext {
   language: Language;
   primary: Category;
   months: number | null;
+  /** A tender's item numbers name its lines ("2.3 Hosting"); elsewhere a list's numbers are only order. */
+  refs: boolean;
   /** A retainer prices ongoing work: a campaign becomes its monthly management. */
   retainer: boolean;
   /** Cents per hour: work sold by the word is priced at a whole number of cents a word. */

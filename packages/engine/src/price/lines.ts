@@ -35,6 +35,7 @@ function serviceLine(request: Request, index: number, service: Service, ctx: Pri
       ctx.language,
       service.category === 'translation' ? request.languages : null,
       !ctx.retainer,
+      ctx.refs,
     ),
     basis: request.text,
     phase: service.phase,

@@ -27,13 +27,16 @@ function inputsDue(w: Writer): string {
   return work && work.from > schedule.start ? work.from : shift(schedule.start, 7);
 }
 
+// "On a déjà un logo": what the client has is no input to wait for.
+const ALREADY = /(?:^|\s)(?:already|déjà|bereits|schon|ya)(?:\s|$)/iu;
+
 export function assumptions(w: Writer): string {
   const { plan, voice } = w;
   const due = w.date(inputsDue(w));
   const provided = [
     ...new Set(
       plan.ledger
-        .filter((r) => r.kind === 'client')
+        .filter((r) => r.kind === 'client' && !ALREADY.test(r.text))
         .map((r) => r.services.map(serviceById).find((s) => s)?.label[plan.language])
         .filter((l): l is string => !!l),
     ),
