@@ -74,3 +74,20 @@ describe('names of lines', () => {
     expect(deliverables(brief).flatMap((r) => r.services)).not.toContain('photo-shoot');
   });
 });
+
+describe('requests in tables and fields', () => {
+  it('reads a table typed as text as one request a row, counted by the cell after it', () => {
+    const rows = deliverables(
+      "Here's what we have in mind:\n\nActivity | Participants | Notes\n---|---|---\nStakeholder interviews | 8 internal | clinic managers\nParent interviews | 16 | English and Spanish\nUsability testing of the current portal | 10 | remote OK",
+    );
+    expect(rows.map((r) => r.quantity)).toEqual([8, 16, 10]);
+  });
+
+  it('reads a field that asks for work, and how often its label says', () => {
+    const rows = deliverables(
+      'Buscamos agencia para llevar las redes de las dos marcas.\n\nPor cuenta y por mes: 12 publicaciones en Instagram (posts + reels).\nEmpresa: Grupo Diseño Web SL',
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toEqual(expect.objectContaining({ quantity: 12, per: 'month' }));
+  });
+});

@@ -83,6 +83,19 @@ export interface RawLine {
   indent: number;
 }
 
+/**
+ * "Stakeholder interviews | 8 internal | clinic managers": a row of a table typed as text is an item,
+ * its cells joined; the rule under the header is no line at all. Null for a line that is no row.
+ */
+function tableCells(line: string): string | null {
+  if ((line.match(/\|/g) ?? []).length < 2) return null;
+  const cells = line
+    .split('|')
+    .map((cell) => cell.trim())
+    .filter((cell) => cell && cell !== '—' && cell !== '-');
+  return cells.every((cell) => /^:?-{2,}:?$/.test(cell)) ? '' : cells.join(' – ');
+}
+
 export function rawLines(raw: string): RawLine[] {
   return plainText(raw)
     .split('\n')
@@ -93,8 +106,9 @@ export function rawLines(raw: string): RawLine[] {
       const indent = unquoted.length - unquoted.trimStart().length;
       const markdownHeading = /^#{1,6}\s/.test(trimmed);
       const unmarked = trimmed.replace(/^#{1,6}\s+/, '');
-      const mark = LIST_MARK.exec(unmarked);
-      const body = (mark ? unmarked.slice(mark[0].length) : unmarked).trim();
+      const cells = tableCells(unmarked);
+      const mark = cells ? null : LIST_MARK.exec(unmarked);
+      const body = cells ?? (mark ? unmarked.slice(mark[0].length) : unmarked).trim();
       const bold = /^(\*\*|__)[^*_]+\1:?$/.test(body);
       return {
         text: body
@@ -102,7 +116,7 @@ export function rawLines(raw: string): RawLine[] {
           .replace(/ {2,}/g, ' ')
           .trim(),
         quoteDepth: (quote.match(/>/g) ?? []).length,
-        listed: mark !== null,
+        listed: mark !== null || (cells !== null && cells !== ''),
         number:
           mark?.groups?.number ??
           mark?.groups?.single ??

@@ -97,7 +97,7 @@ const FREQUENCY_LEAD = /^\s*(?:per|a|an|each|every|pro|par|chaque|al|por|cada|je
 function unitAfter(text: string, language: Language): string | null {
   if (FREQUENCY_LEAD.test(text)) return null;
   // The unit follows the number in the same phrase: "3 roles): … application" counts roles.
-  const words = (text.split(/[,;:()]/u)[0] ?? '')
+  const words = (text.split(/[,;:()–|]/u)[0] ?? '')
     .split(/[\s/-]+/)
     .filter(Boolean)
     .slice(0, UNIT_REACH + 1);

@@ -58,7 +58,8 @@ const FOR_EACH =
   /\b(?:for each of|for every one of|for each|for every|one per|pour chacun(?:e)? de|pour chaque|für jede[nrs]?|je|para cada uno de|para cada una de|para cada)\s/iu;
 
 function countsTheWork(noun: string | undefined, services: string[], brief: Brief, text: string): boolean {
-  if (FOR_EACH.test(text)) return true;
+  // A table's row: "Stakeholder interviews – 8 internal – …", the number in the cell after the work counts it.
+  if (FOR_EACH.test(text) || /^[^–\d]+ – [~≈]?\s?\d/u.test(text)) return true;
   if (!noun) return services.length === 0;
   const named = servicesIn(noun, brief.language).map((m) => m.service.id);
   return services.length === 0 || named.some((id) => services.includes(id));
@@ -86,7 +87,7 @@ function rowOf(
       ? null
       : stated;
   // "16 posts + 12 reels per month": how often, said once for the whole item (for its counted parts).
-  const per = quantity ? (quantity.per ?? (/\d/.test(text) ? perOf(raw.text) : null)) : null;
+  const per = quantity ? (quantity.per ?? (/\d/.test(text) ? perOf(`${raw.label ?? ''} ${raw.text}`) : null)) : null;
   return {
     text,
     kind,

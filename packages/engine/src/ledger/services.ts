@@ -47,6 +47,8 @@ function merelyMentioned(
   if (inBrackets(text, match.start) && words(outsideBrackets) >= 2 && outsideNamed) return true;
   if (language === 'en' && MODIFIED.test(text.slice(match.end).trimStart())) return true;
   if (OWN_SYSTEM.test(text.slice(0, match.end)) || CARRIED.test(before)) return true;
+  // "Meridian is redesigning its patient portal next year": a third party's own project.
+  if (/(?:^|\s)its\s+(?:\S+\s+)?$/iu.test(before)) return true;
   if (!isBuild(match)) return false;
   if (POSSESSIVE.test(before) && !has(LEDGER_CUES.redesign, text)) return true;
   // "une soumission pour un nouveau site Web", "a quote for a new app": what the quote is for is asked.

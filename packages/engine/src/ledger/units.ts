@@ -92,6 +92,16 @@ export function sectionsOf(lines: readonly BriefLine[]): Placed[] {
   return sections;
 }
 
+// A form's contact details name no work, whatever their value says ("Website: acme-webdesign.com").
+const CONTACT_LABEL =
+  /^(?:name|nom|nombre|company|société|entreprise|firma|unternehmen|empresa|e-?mail|courriel|phone|téléphone|telefon|teléfono|web ?site|site(?: web)?|webseite|sitio web|url|address|adresse|dirección|city|ville|stadt|ciudad)$/iu;
+
+/** "Por cuenta y por mes: 12 publicaciones…", "Sesión de foto/vídeo: una al mes": a field that asks for work. */
+const asksInField = (field: { label: string; value: string }, brief: Brief): boolean =>
+  !CONTACT_LABEL.test(field.label.trim()) &&
+  (findServices(field.label, brief.language).length > 0 ||
+    (/\d/.test(field.value) && findServices(field.value, brief.language).length > 0));
+
 const labelIsScope = (label: string): boolean =>
   headingSection(label, false) === 'scope' || /^(?:phase|fase)\s*\d/iu.test(label);
 
@@ -123,7 +133,13 @@ export function rawRequests(brief: Brief): RawRequest[] {
       return;
     }
     const own = line.field ? headingSection(line.field.label, false) : 'none';
-    if (line.field && (own !== 'none' || labelIsScope(line.field.label) || section !== 'none')) {
+    if (
+      line.field &&
+      (own !== 'none' ||
+        labelIsScope(line.field.label) ||
+        section !== 'none' ||
+        asksInField(line.field, brief))
+    ) {
       if (own === 'context' || own === 'process') return;
       const fieldSection = own !== 'none' ? own : section === 'none' ? 'scope' : section;
       found.push({
