@@ -87,7 +87,9 @@ function rowOf(
       ? null
       : stated;
   // "16 posts + 12 reels per month": how often, said once for the whole item (for its counted parts).
-  const per = quantity ? (quantity.per ?? (/\d/.test(text) ? perOf(`${raw.label ?? ''} ${raw.text}`) : null)) : null;
+  const per = quantity
+    ? (quantity.per ?? (/\d/.test(text) ? perOf(`${raw.label ?? ''} ${raw.text}`) : null))
+    : null;
   return {
     text,
     kind,
