@@ -4,7 +4,7 @@
 // ("Necesitamos presupuesto para traducir a 4 idiomas:" over "las 180 fichas (45.000 palabras)").
 import type { Brief } from '../brief';
 import { sentencesOf } from '../brief/sentences';
-import { serviceById, type ServiceMatch } from '../catalogue';
+import { serviceById } from '../catalogue';
 import { datesIn } from '../facts/dates/mentions';
 import { findMoney } from '../facts/money/mentions';
 import { classify, partKind, type RequestKind } from './classify';
@@ -12,6 +12,7 @@ import { has, LEDGER_CUES, OBJECT_LEAD, REASON_START } from './cues';
 import type { Request } from './index';
 import { languageCount } from './languages';
 import { perOf, quantityOf } from './quantity';
+import { countsTheWork, headFirst, ordered } from './row-services';
 import { servicesIn } from './services';
 import { splitRequest } from './split';
 import { listsThings, namesAThing, trimPart } from './things';
@@ -28,42 +29,6 @@ const withoutFacts = (text: string, brief: Brief): string =>
     .split(/[,;]\s+/)
     .filter((segment) => !statesFact(segment, brief) || servicesIn(segment, brief.language).length > 0)
     .join(', ');
-
-// Work done on a build ("web application testing of the portal", "translation of the website") is
-// the request; the build is only its object.
-const OPERATING = new Set(['security', 'translation', 'seo', 'photography', 'video', 'content']);
-
-function ordered(ids: string[]): string[] {
-  const operating = ids.some((id) => OPERATING.has(serviceById(id)?.category ?? ''));
-  const isBuild = (id: string) => (serviceById(id)?.components?.length ?? 0) > 0;
-  return operating ? [...ids.filter((id) => !isBuild(id)), ...ids.filter(isBuild)] : ids;
-}
-
-/**
- * The work a phrase is about first: "video series of customer stories" is a video series,
- * "website translation" a translation (in a compound the last word is the head).
- */
-function headFirst(matches: readonly ServiceMatch[], text: string): string[] {
-  const byPosition = [...matches].sort((a, b) => a.start - b.start);
-  for (let i = 0; i + 1 < byPosition.length; i += 1) {
-    const [left, right] = [byPosition[i] as ServiceMatch, byPosition[i + 1] as ServiceMatch];
-    if (/^[\s-]*$/.test(text.slice(left.end, right.start)))
-      [byPosition[i], byPosition[i + 1]] = [right, left];
-  }
-  return [...new Set(byPosition.map((m) => m.service.id))];
-}
-
-// "a page for each of our 6 dentists": one of the work for each of what the number counts.
-const FOR_EACH =
-  /\b(?:for each of|for every one of|for each|for every|one per|pour chacun(?:e)? de|pour chaque|für jede[nrs]?|je|para cada uno de|para cada una de|para cada)\s/iu;
-
-function countsTheWork(noun: string | undefined, services: string[], brief: Brief, text: string): boolean {
-  // A table's row: "Stakeholder interviews – 8 internal – …", the number in the cell after the work counts it.
-  if (FOR_EACH.test(text) || /^[^–\d]+ – [~≈]?\s?\d/u.test(text)) return true;
-  if (!noun) return services.length === 0;
-  const named = servicesIn(noun, brief.language).map((m) => m.service.id);
-  return services.length === 0 || named.some((id) => services.includes(id));
-}
 
 function rowOf(
   text: string,

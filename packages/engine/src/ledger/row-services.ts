@@ -1,0 +1,46 @@
+// Which services a row is, in the order that names the work first, and whether a number it states
+// counts that work or something else ("ca. 1.100 aktive Kundenkonten").
+import type { Brief } from '../brief';
+import { serviceById, type ServiceMatch } from '../catalogue';
+import { servicesIn } from './services';
+
+// Work done on a build ("web application testing of the portal", "translation of the website") is
+// the request; the build is only its object.
+const OPERATING = new Set(['security', 'translation', 'seo', 'photography', 'video', 'content']);
+
+export function ordered(ids: string[]): string[] {
+  const operating = ids.some((id) => OPERATING.has(serviceById(id)?.category ?? ''));
+  const isBuild = (id: string) => (serviceById(id)?.components?.length ?? 0) > 0;
+  return operating ? [...ids.filter((id) => !isBuild(id)), ...ids.filter(isBuild)] : ids;
+}
+
+/**
+ * The work a phrase is about first: "video series of customer stories" is a video series,
+ * "website translation" a translation (in a compound the last word is the head).
+ */
+export function headFirst(matches: readonly ServiceMatch[], text: string): string[] {
+  const byPosition = [...matches].sort((a, b) => a.start - b.start);
+  for (let i = 0; i + 1 < byPosition.length; i += 1) {
+    const [left, right] = [byPosition[i] as ServiceMatch, byPosition[i + 1] as ServiceMatch];
+    if (/^[\s-]*$/.test(text.slice(left.end, right.start)))
+      [byPosition[i], byPosition[i + 1]] = [right, left];
+  }
+  return [...new Set(byPosition.map((m) => m.service.id))];
+}
+
+// "a page for each of our 6 dentists": one of the work for each of what the number counts.
+const FOR_EACH =
+  /\b(?:for each of|for every one of|for each|for every|one per|pour chacun(?:e)? de|pour chaque|für jede[nrs]?|je|para cada uno de|para cada una de|para cada)\s/iu;
+
+export function countsTheWork(
+  noun: string | undefined,
+  services: string[],
+  brief: Brief,
+  text: string,
+): boolean {
+  // A table's row: "Stakeholder interviews – 8 internal – …", the number in the cell after the work counts it.
+  if (FOR_EACH.test(text) || /^[^–\d]+ – [~≈]?\s?\d/u.test(text)) return true;
+  if (!noun) return services.length === 0;
+  const named = servicesIn(noun, brief.language).map((m) => m.service.id);
+  return services.length === 0 || named.some((id) => services.includes(id));
+}
