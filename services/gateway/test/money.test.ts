@@ -59,9 +59,9 @@ describe('money above 2^31 through the API', () => {
 describe('a budget of 80 millones de pesos through the pipeline', () => {
   const BRIEF = `Somos una cadena de tiendas en Bogotá. Necesitamos una tienda en línea con pasarela de
 pagos y un blog. Presupuesto: 80 millones de pesos colombianos. Lanzamiento antes del 30 de junio de 2027.`;
-  // A Colombian agency's rate card: 180.000 COP an hour in every role.
+  // A Colombian agency's rate card: 250.000 COP an hour in every role (about 60 USD).
   const ROLES = ['strategy', 'design', 'development', 'content', 'marketing', 'pm', 'qa', 'generic'];
-  const RATE = 18_000_000;
+  const RATE = 25_000_000;
 
   it('keeps the budget and prices in COP above 2^31, to the detail form', async () => {
     const template = await t.http
