@@ -59,6 +59,14 @@ const fridayBefore = (day: Day): Day => addDays(day, -((weekdayOf(day) + 2) % 7)
 const inClosure = (day: Day): boolean =>
   (day.month === 12 && day.day >= 21) || (day.month === 1 && day.day <= 3);
 
+/** A week before the start, on a Friday, and never a day the client is away for the holidays. */
+function signingDay(start: Day): Day {
+  const day = fridayBefore(addDays(start, -7));
+  return inClosure(day)
+    ? fridayBefore({ year: day.month === 12 ? day.year : day.year - 1, month: 12, day: 18 })
+    : day;
+}
+
 function laidOut(phases: readonly PlannedPhase[], start: Day, scale: number): ScheduledPhase[] {
   let at = start;
   return phases.map((phase) => {
@@ -107,7 +115,7 @@ function eventSchedule(phases: readonly PlannedPhase[], start: Day, day: Day): S
     phases: placed,
     bufferDays: 0,
     late: compareDays(end, day) > 0,
-    signBy: iso(fridayBefore(addDays(start, -7))),
+    signBy: iso(signingDay(start)),
     months: null,
   };
 }
@@ -137,7 +145,7 @@ export function scheduleWork(input: ScheduleInput): Schedule {
     phases: [...placed, ...supportAfter(input.lines, end)],
     bufferDays: due ? daysBetween(end, due) : null,
     late,
-    signBy: iso(fridayBefore(addDays(start, -7))),
+    signBy: iso(signingDay(start)),
     months: null,
   };
 }

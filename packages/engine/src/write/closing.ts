@@ -6,6 +6,7 @@ import { addDays, dayFromIso, iso } from '../text/calendar';
 import { platformsIn } from '../text/platforms';
 import type { Writer } from './context';
 import { section } from './context';
+import { optionLines } from './options';
 import { inSentence } from './words';
 
 const BUILDS = new Set(['web', 'ecommerce', 'mobile', 'print']);
@@ -77,12 +78,18 @@ function unstatedQuantity(w: Writer): { item: string; unit: string; quantity: st
   };
 }
 
+// Any word of the brief's about text or pictures means it already said something about them.
+const CONTENT_WORDS =
+  /\b(?:texts?|copy|content|photos?|images?|pictures?|textes?|contenus?|images?|photos?|texte|inhalte?|bilder|fotos?|textos?|contenidos?|imágenes|fotografías?)\b/iu;
+
 export function questions(w: Writer): string | null {
   const { plan, voice } = w;
   const categories = new Set(plan.fitted.included.map((l) => serviceById(l.service ?? '')?.category ?? ''));
   const build = [...categories].some((c) => BUILDS.has(c));
   const content = plan.ledger.some(
-    (r) => (r.kind === 'client' || r.kind === 'deliverable') && r.services.some((id) => CONTENT.has(id)),
+    (r) =>
+      ((r.kind === 'client' || r.kind === 'deliverable') && r.services.some((id) => CONTENT.has(id))) ||
+      CONTENT_WORDS.test(r.text),
   );
   const list = openQuestions({
     language: plan.language,
@@ -104,8 +111,10 @@ export function nextSteps(w: Writer): string {
   const { signBy, start } = plan.schedule;
   const today = plan.input.createdAt.slice(0, 10);
   const reply = shift(signBy, -REPLY_DAYS) > today ? shift(signBy, -REPLY_DAYS) : signBy;
+  // Nothing to answer and nothing to choose: the first step is simply to say yes.
+  const asks = questions(w) !== null || optionLines(w).length > 0;
   const steps = [
-    voice.nextSteps.reply(w.date(reply, true)),
+    asks ? voice.nextSteps.reply(w.date(reply, true)) : voice.nextSteps.go(w.date(reply, true)),
     voice.nextSteps.sign(w.date(signBy, true), w.date(start)),
     voice.nextSteps.kickoff(w.date(start, true)),
   ];

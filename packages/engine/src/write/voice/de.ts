@@ -191,6 +191,7 @@ export const de: Voice = {
   },
   nextSteps: {
     reply: (date) => `Sie senden uns Ihre Antworten und gewünschten Optionen bis ${date}.`,
+    go: (date) => `Geben Sie uns bis ${date} Bescheid, ob wir loslegen sollen.`,
     sign: (date, start) =>
       `Wir schicken Ihnen den Vertrag; mit Ihrer Unterschrift bis ${date} steht der Start am ${start}.`,
     kickoff: (date) => `Kick-off am ${date}.`,

@@ -187,6 +187,7 @@ export const en: Voice = {
   },
   nextSteps: {
     reply: (date) => `Reply with your answers and the options you would like by ${date}.`,
+    go: (date) => `Let us know by ${date} that you would like to go ahead.`,
     sign: (date, start) => `We send the agreement; signing by ${date} holds the start on ${start}.`,
     kickoff: (date) => `Kick-off on ${date}.`,
   },

@@ -196,6 +196,7 @@ export const es: Voice = {
   },
   nextSteps: {
     reply: (date) => `Nos envían sus respuestas y las opciones que elijan antes del ${date}.`,
+    go: (date) => `Confírmennos antes del ${date} que desean seguir adelante.`,
     sign: (date, start) =>
       `Les enviamos el contrato; firmándolo antes del ${date} reservamos el inicio del ${start}.`,
     kickoff: (date) => `Reunión de arranque el ${date}.`,

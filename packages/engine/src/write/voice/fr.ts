@@ -193,6 +193,7 @@ export const fr: Voice = {
   },
   nextSteps: {
     reply: (date) => `Vous nous transmettez vos réponses et les options retenues d'ici le ${date}.`,
+    go: (date) => `Confirmez-nous votre accord d'ici le ${date}.`,
     sign: (date, start) =>
       `Nous vous envoyons le contrat ; une signature d'ici le ${date} garantit le démarrage du ${start}.`,
     kickoff: (date) => `Réunion de lancement le ${date}.`,

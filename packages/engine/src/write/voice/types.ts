@@ -120,6 +120,12 @@ export interface Voice {
     term: Text; // months
     thirdParty: string;
   };
-  nextSteps: { reply: Text; sign: Text; kickoff: Text };
+  nextSteps: {
+    /** When there is nothing to answer or choose. */
+    go: Text; // date
+    reply: Text;
+    sign: Text;
+    kickoff: Text;
+  };
   signature: Text; // agency
 }
