@@ -91,3 +91,21 @@ describe('requests in tables and fields', () => {
     expect(rows[0]).toEqual(expect.objectContaining({ quantity: 12, per: 'month' }));
   });
 });
+
+describe('fragments are not work', () => {
+  it.each([
+    [
+      'en',
+      'We are NOT asking for the tenant portal in this phase; that will be a separate procurement in 2028. We need a new website.',
+      /separate procurement/,
+    ],
+    ['de', 'Wir brauchen eine neue Website. Budget: zwischen 60 und 80 Tsd, netto.', /Tsd/],
+    [
+      'fr',
+      'Il nous faut un nouveau logo et des cartes de visite pour 12 salariés et bénévoles.',
+      /^bénévoles$/,
+    ],
+  ])('%s: %s', (_language, text, words) => {
+    expect(deliverables(text).some((r) => words.test(r.text))).toBe(false);
+  });
+});

@@ -47,8 +47,10 @@ export interface Classified {
 // "We, Acme Inc, need …", "Wir, die Müller GmbH aus Köln, brauchen …": the subject's apposition aside.
 const APPOSITION = /^((?:we|wir|nous|nosotros|nosotras)\s*),[^,]{2,80},\s*/iu;
 
-// "The supplier will deliver …" opens a request; "We will handle the photos" is the client's promise.
-const OWN_FUTURE = /(?:^|\s)(?:we|i|our(?:\s+\S+){1,2})\s+will$/iu;
+// "The supplier will deliver …" opens a request; "We will handle the photos" and "that will be a
+// separate procurement" do not.
+const DOER_WILL =
+  /(?:contractor|supplier|agency|vendor|consultant|bidder|tenderer|provider|partner|firm|studio|you|successful \p{L}+)\s+will$/iu;
 
 /** The words after a request lead-in ("we need", "nous cherchons", "wir suchen"), if the text has one. */
 function objectOf(text: string): { text: string; offset: number } | null {
@@ -56,7 +58,13 @@ function objectOf(text: string): { text: string; offset: number } | null {
   const read = apposition ? `${apposition[1]?.trim()} ${text.slice(apposition[0].length)}` : text;
   const shift = apposition ? apposition[0].length - (apposition[1]?.trim().length ?? 0) - 1 : 0;
   const match = LEDGER_CUES.leadIn.first(read);
-  if (!match || OWN_FUTURE.test(read.slice(0, match.end))) return null;
+  if (!match) return null;
+  // A bare "will" asks for work only after the one who is to do it ("the contractor will deliver").
+  if (
+    read.slice(match.start, match.end).toLowerCase() === 'will' &&
+    !DOER_WILL.test(read.slice(0, match.end))
+  )
+    return null;
   const offset = match.end + shift;
   return { text: text.slice(offset), offset };
 }

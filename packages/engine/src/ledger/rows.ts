@@ -22,7 +22,9 @@ type Add = (text: string, kind: RequestKind | null, inherited?: string[]) => voi
 
 /** A budget or a date in a sentence makes it a fact of the brief rather than a request. */
 const statesFact = (text: string, brief: Brief): boolean =>
-  findMoney(text).length > 0 || datesIn(text, brief.language, brief.today).length > 0;
+  findMoney(text).length > 0 || THOUSANDS.test(text) || datesIn(text, brief.language, brief.today).length > 0;
+// "zwischen 60 und 80 Tsd", "15-20k": an amount without its currency is still money.
+const THOUSANDS = /\d\s?(?:k|K|k€|T€|Tsd\.?|Tausend|mil|Mio\.?)(?![\p{L}])/u;
 
 const withoutFacts = (text: string, brief: Brief): string =>
   text
@@ -138,6 +140,7 @@ function itemRows(raw: RawRequest, brief: Brief, add: Add): void {
     const unnamed = parts.every((part) => !named(part.text));
     const names = unnamed && parts.length > 1 && parts.every((p) => p.text.trim().split(/\s+/).length <= 3);
     const whole = (head !== undefined && named(head)) || (labelled && unnamed) || names;
+    let excluded = false;
     for (const part of whole
       ? [{ text: names && raw.label ? `${raw.label}: ${sentence}` : sentence, start: 0 }]
       : parts) {
@@ -149,7 +152,11 @@ function itemRows(raw: RawRequest, brief: Brief, add: Add): void {
       const inherited = fromHeading
         .filter((s) => s.unit && quantityOf(text, brief.language, s.unit)?.unit === s.unit)
         .map((s) => s.id);
-      add(text, item ? partKind(text, services, item.kind, brief.language) : null, inherited);
+      const kind = item ? partKind(text, services, item.kind, brief.language) : null;
+      // "…NOT the tenant portal; that will be a separate procurement": what follows a dismissal explains it.
+      if (excluded && services.length === 0) continue;
+      excluded = kind === 'exclusion';
+      add(text, kind, inherited);
     }
   });
 }

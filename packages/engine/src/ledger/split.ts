@@ -70,6 +70,19 @@ function mergeUnnamed(parts: Part[], language: Language, whole: string): Part[] 
 }
 
 const COMMAS = /\s*;\s*|,\s+/g;
+const BARE_WORD = /^\s*\p{L}+[\s.!?]*$/u;
+
+/** The kept parts, each stretched to the next one's start, so a dropped word stays in its part. */
+function joinBare(parts: Part[], whole: string): Part[] {
+  return parts.map((part, i) => {
+    const next = parts[i + 1];
+    const end = next ? next.start : whole.length;
+    return {
+      text: whole.slice(part.start, end).replace(/(?:[\s,;]+(?:and|et|und|y))?[\s,;]*$/iu, ''),
+      start: part.start,
+    };
+  });
+}
 
 /**
  * The parts of one request. `list`: the text is a comma list the brief gives as items (a field
@@ -81,7 +94,11 @@ export function splitRequest(text: string, language: Language, list: boolean, th
   const entries = cut(text, COMMAS);
   const byEntry = entries.flatMap((entry) => {
     const cuts = cut(entry.text, splitterOf(language));
-    return (things ? cuts : mergeUnnamed(cuts, language, entry.text)).map((part) => ({
+    // "cartes de visite pour 12 salariés et bénévoles": a lone unnamed word after "and" completes its part.
+    const joined = things
+      ? cuts.filter((part, i) => i === 0 || named(part, language) || !BARE_WORD.test(part.text))
+      : cuts;
+    return (things ? joinBare(joined, entry.text) : mergeUnnamed(cuts, language, entry.text)).map((part) => ({
       text: part.text,
       start: entry.start + part.start,
     }));

@@ -6,6 +6,7 @@
 import type { Brief, BriefLine } from '../brief';
 import { sentencesOf } from '../brief/sentences';
 import { findServices } from '../catalogue';
+import { CUES } from '../facts/cues';
 import { HEADINGS, has, LEDGER_CUES } from './cues';
 
 const BUILD_WORDS =
@@ -99,6 +100,8 @@ const CONTACT_LABEL =
 /** "Por cuenta y por mes: 12 publicaciones…", "Sesión de foto/vídeo: una al mes": a field that asks for work. */
 const asksInField = (field: { label: string; value: string }, brief: Brief): boolean =>
   !CONTACT_LABEL.test(field.label.trim()) &&
+  !has(CUES.budget, field.label) &&
+  !has(CUES.deadline, field.label) &&
   (findServices(field.label, brief.language).length > 0 ||
     (/\d/.test(field.value) && findServices(field.value, brief.language).length > 0));
 

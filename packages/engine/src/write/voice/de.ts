@@ -131,9 +131,9 @@ export const de: Voice = {
     options: 'Die unten aufgeführten Optionen, solange Sie sie nicht beauftragen.',
   },
   requirements: {
-    intro: 'So erfüllt dieses Angebot Ihre Vorgaben:',
-    met: 'erfüllt und vor der Abnahme geprüft',
-    evidence: 'erfüllt; die Nachweise liegen unserem Angebot bei',
+    intro: 'Ihre Vorgaben und was wir zu jeder liefern:',
+    met: 'in der Arbeit berücksichtigt und vor der Abnahme geprüft',
+    evidence: 'wird mit den geforderten Nachweisen in unserem finalen Angebot belegt',
   },
   timeline: {
     columns: ['Phase', 'Zeitraum', 'Inhalt'],

@@ -128,9 +128,9 @@ export const en: Voice = {
     options: 'The options listed below, until you choose them.',
   },
   requirements: {
-    intro: 'How this proposal meets the conditions you set:',
-    met: 'met, and checked before acceptance',
-    evidence: 'met; the evidence is enclosed with our response',
+    intro: 'The conditions you set, and what we will provide for each:',
+    met: 'built into the work and checked before acceptance',
+    evidence: 'to be confirmed with the documents you ask for, attached to our final submission',
   },
   timeline: {
     columns: ['Phase', 'Dates', 'What happens'],

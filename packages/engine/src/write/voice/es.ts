@@ -137,9 +137,9 @@ export const es: Voice = {
     options: 'Las opciones de abajo, mientras no las contraten.',
   },
   requirements: {
-    intro: 'Cómo cumple esta propuesta las condiciones que fijan:',
-    met: 'se cumple y se comprueba antes de la aceptación',
-    evidence: 'se cumple; adjuntamos la documentación acreditativa',
+    intro: 'Las condiciones que fijan y lo que aportaremos para cada una:',
+    met: 'se integra en el trabajo y se comprueba antes de la aceptación',
+    evidence: 'se acreditará con la documentación solicitada en nuestra oferta definitiva',
   },
   timeline: {
     columns: ['Fase', 'Fechas', 'Qué ocurre'],

@@ -133,9 +133,9 @@ export const fr: Voice = {
     options: 'Les options ci-dessous, tant que vous ne les avez pas retenues.',
   },
   requirements: {
-    intro: 'Comment cette offre répond aux conditions que vous fixez :',
-    met: 'respecté, et vérifié avant la réception',
-    evidence: 'respecté ; les justificatifs sont joints à notre offre',
+    intro: 'Les conditions que vous fixez, et ce que nous fournirons pour chacune :',
+    met: 'intégré au travail et vérifié avant la réception',
+    evidence: 'à confirmer par les pièces demandées, jointes à notre offre définitive',
   },
   timeline: {
     columns: ['Phase', 'Dates', 'Contenu'],
