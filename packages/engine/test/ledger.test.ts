@@ -166,13 +166,13 @@ describe('how a brief lists its requests', () => {
     expect(ledgerOf(text).filter((r) => r.kind === 'deliverable')).toHaveLength(4);
   });
 
-  it('counts a web form’s service tick-boxes only when the brief asks for nothing else', () => {
+  it('counts a web form’s service tick-boxes beside a description only for work it does not mention, as options', () => {
     const form = (description: string) =>
       `Name: Tama Rawiri\nServices you're interested in: Website design, SEO\n\nTell us about your project:\n${description}`;
-    expect(ledgerOf(form('We need a new website with online booking.')).map((r) => r.text)).not.toContain(
-      'SEO',
-    );
-    expect(ledgerOf(form('Call me.')).map((r) => r.text)).toContain('SEO');
+    const described = ledgerOf(form('We need a new website with online booking.'));
+    expect(described.map((r) => r.text)).not.toContain('Website design');
+    expect(described.find((r) => r.text === 'SEO')?.optional).toBe(true);
+    expect(ledgerOf(form('Call me.')).find((r) => r.text === 'SEO')?.optional).toBe(false);
   });
 
   it('reads "every two weeks" as how often, not how many', () => {

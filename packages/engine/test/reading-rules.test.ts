@@ -109,3 +109,12 @@ describe('fragments are not work', () => {
     expect(deliverables(text).some((r) => words.test(r.text))).toBe(false);
   });
 });
+
+describe('the client of a web form', () => {
+  it('takes the company field, without its aside, even when it is a hotel', () => {
+    const { analysis } = analyze(
+      'Full name: Inês Carvalho\nCompany: Casa do Rio Boutique Hotel (Porto, 28 rooms)\nEmail: ines@casadorio.pt\nAnything else? We need Google Ads management.',
+    );
+    expect(analysis.client.name).toBe('Casa do Rio Boutique Hotel');
+  });
+});

@@ -32,7 +32,7 @@ const ROLE = phrases(parties.roleWords);
 const ROLE_THEN_ORG = /^([^,–—|]{3,60})\s*[,–—|]\s*(.{3,80})$/u;
 const PERSON =
   /^(?:(?:Dr|Prof|Mr|Mrs|Ms|Mme|M|Hr|Fr|Sr|Sra)\.?\s+)?\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,3}$/u;
-const NOT_A_NAME = /\d|@|www\.|https?:|\+\d|tel|phone|mobil|fax/iu;
+const NOT_A_NAME = /\d|@|www\.|https?:|\+\d|\b(?:tel|phone|mobile?|fax)\b/iu;
 
 const INDUSTRIES = Object.entries(data.industries).map(([name, words]) => ({
   name,
@@ -53,8 +53,9 @@ const clean = (name: string): string =>
 function fromFields(lines: readonly BriefLine[], label: PhraseMatcher): string | null {
   for (const line of lines) {
     if (!line.field) continue;
-    if (label.test(line.field.label) && !NOT_A_NAME.test(line.field.value))
-      return line.field.value.replace(/[.;]$/, '');
+    // "Casa do Rio Boutique Hotel (Porto, 28 rooms)": the aside is about the client, not its name.
+    const value = line.field.value.replace(/\s*\([^)]*\)/g, '').trim();
+    if (label.test(line.field.label) && value && !NOT_A_NAME.test(value)) return value.replace(/[.;]$/, '');
   }
   return null;
 }

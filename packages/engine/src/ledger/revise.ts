@@ -68,13 +68,21 @@ const SUMMARY_FIELD = phrases(data.summaryFields);
 
 /**
  * "Services souhaités : Gestion des médias sociaux, Publicité, Infolettre" above the client's own
- * description: a web form's tick-boxes name the same work again, so they count only when the
- * brief asks for nothing else.
+ * description: a web form's tick-boxes name the same work again, so beside a description they
+ * count only for kinds of work it does not mention, and then as options.
  */
 export function withoutFormSummary(ledger: Request[]): Request[] {
   const fromSummary = (row: Request) => row.ref !== null && SUMMARY_FIELD.test(row.ref);
-  const described = ledger.some((row) => row.kind === 'deliverable' && !fromSummary(row));
-  return described ? ledger.filter((row) => !(row.kind === 'deliverable' && fromSummary(row))) : ledger;
+  const described = ledger.filter((row) => row.kind === 'deliverable' && !fromSummary(row));
+  const categories = new Set(described.flatMap((r) => r.services.map((id) => serviceById(id)?.category)));
+  // A ticked service of a kind the description never mentions stays, as an option to offer.
+  const repeated = (row: Request) =>
+    row.services.length > 0 && row.services.every((id) => categories.has(serviceById(id)?.category));
+  return ledger
+    .filter((row) => !(row.kind === 'deliverable' && fromSummary(row) && repeated(row)))
+    .map((row) =>
+      row.kind === 'deliverable' && fromSummary(row) && described.length ? { ...row, optional: true } : row,
+    );
 }
 
 const MENTION_WORDS = 10;
