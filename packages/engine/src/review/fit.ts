@@ -19,10 +19,23 @@ function netBudget(analysis: AnalysisResult): number | null {
   return analysis.market?.tax === 'included' && vat > 0 ? budget.max / (1 + vat / 100) : budget.max;
 }
 
+// A price this far under the client's own budget usually means scope was missed, not a bargain.
+const FAR_UNDER = 0.4;
+
 export function budgetIgnored(analysis: AnalysisResult, proposal: ProposalFacts, markdown: string): Defect[] {
   const budget = netBudget(analysis);
   const total = proposal.totalPriceMid;
   if (budget === null || total === null || analysis.budget?.currency !== proposal.currency) return [];
+  if (total < budget * FAR_UNDER && analysis.engagement?.model !== 'discovery')
+    return [
+      defect(
+        'price not grounded in quantities',
+        'persuasiveness',
+        12,
+        `The price is ${Math.round((total / budget) * 100)}% of the stated budget: check that no requested work is missing or under-counted.`,
+        'Check every request and its quantities against the brief before quoting far under the budget.',
+      ),
+    ];
   if (total <= budget * 1.03) return [];
   const over = total / budget;
   // Saying so honestly costs less than ignoring it.

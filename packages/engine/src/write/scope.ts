@@ -44,7 +44,11 @@ function rowName(w: Writer, text: string, services: readonly string[]): string {
 
 export function notIncluded(w: Writer): string | null {
   const { plan, voice } = w;
-  const rows = plan.ledger.filter((r) => r.kind === 'exclusion' || r.kind === 'client');
+  // Work that is priced is never also "not included": the line wins over a passing remark.
+  const priced = new Set(plan.fitted.included.map((line) => line.service));
+  const rows = plan.ledger.filter(
+    (r) => (r.kind === 'exclusion' || r.kind === 'client') && !r.services.some((id) => priced.has(id)),
+  );
   const seen = new Set<string>();
   const own = rows.flatMap((r) => {
     const name = rowName(w, r.text, r.services);
