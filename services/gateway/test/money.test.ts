@@ -7,9 +7,9 @@ import { usePipeline } from './pipeline-client';
 const TWO_POW_31 = 2 ** 31;
 const AMOUNTS = [TWO_POW_31, 2 ** 31 + 1, 8_000_000_000_00, Number.MAX_SAFE_INTEGER];
 
-/** Cents as the document writes them in Spanish: 80.000.000,00 */
+/** Pesos as the document writes them in Spanish: $80.000.000 (cents only when there are some). */
 const spanish = (cents: number) =>
-  `${String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+$)/g, '.')},${String(cents % 100).padStart(2, '0')}`;
+  `$${String(Math.floor(cents / 100)).replace(/\B(?=(\d{3})+$)/g, '.')}${cents % 100 ? `,${String(cents % 100).padStart(2, '0')}` : ''}`;
 
 const client = usePipeline();
 const { t, create, post, get, waitForStatus } = client;
