@@ -1,3 +1,4 @@
+import { formatDate as formatLocaleDate, localeFor } from '@proposals/locale';
 import type { Language } from './language';
 
 /** The words a document adds around the proposal's own text, in its language. */
@@ -21,7 +22,6 @@ export interface Labels {
   days: string;
   page: string;
   of: string;
-  months: readonly string[];
 }
 
 const LABELS: Record<Language, Labels> = {
@@ -45,20 +45,6 @@ const LABELS: Record<Language, Labels> = {
     days: 'Days',
     page: 'Page',
     of: 'of',
-    months: [
-      'January',
-      'February',
-      'March',
-      'April',
-      'May',
-      'June',
-      'July',
-      'August',
-      'September',
-      'October',
-      'November',
-      'December',
-    ],
   },
   fr: {
     proposal: 'Proposition',
@@ -80,20 +66,6 @@ const LABELS: Record<Language, Labels> = {
     days: 'Jours',
     page: 'Page',
     of: 'sur',
-    months: [
-      'janvier',
-      'février',
-      'mars',
-      'avril',
-      'mai',
-      'juin',
-      'juillet',
-      'août',
-      'septembre',
-      'octobre',
-      'novembre',
-      'décembre',
-    ],
   },
   de: {
     proposal: 'Angebot',
@@ -115,20 +87,6 @@ const LABELS: Record<Language, Labels> = {
     days: 'Tage',
     page: 'Seite',
     of: 'von',
-    months: [
-      'Januar',
-      'Februar',
-      'März',
-      'April',
-      'Mai',
-      'Juni',
-      'Juli',
-      'August',
-      'September',
-      'Oktober',
-      'November',
-      'Dezember',
-    ],
   },
   es: {
     proposal: 'Propuesta',
@@ -150,29 +108,11 @@ const LABELS: Record<Language, Labels> = {
     days: 'Días',
     page: 'Página',
     of: 'de',
-    months: [
-      'enero',
-      'febrero',
-      'marzo',
-      'abril',
-      'mayo',
-      'junio',
-      'julio',
-      'agosto',
-      'septiembre',
-      'octubre',
-      'noviembre',
-      'diciembre',
-    ],
   },
 };
 
 export const labelsFor = (language: Language): Labels => LABELS[language];
 
-/** `9 November 2026`; `9 de noviembre de 2026` in Spanish. */
-export function formatDate(isoDate: string, language: Language): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  const name = LABELS[language].months[month - 1];
-  if (language === 'es') return `${day} de ${name} de ${year}`;
-  return language === 'de' ? `${day}. ${name} ${year}` : `${day} ${name} ${year}`;
-}
+/** `9 November 2026`, `9 de noviembre de 2026`: the locale package writes dates for the whole house. */
+export const formatDate = (isoDate: string, language: Language): string =>
+  formatLocaleDate(isoDate, localeFor(language));
