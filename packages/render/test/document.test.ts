@@ -33,6 +33,19 @@ describe('buildDocument', () => {
     expect(doc.sections[2]!.blocks[0]).toMatchObject({ kind: 'table', role: 'timeline' });
   });
 
+  it('keeps the generator’s richer pricing table, with what each line answers, and adds no second one', () => {
+    const doc = buildDocument({
+      ...proposal,
+      markdown:
+        '# Title\n\n## Budget\n\n| # | Item | From your brief | Price |\n|---|---|---|--:|\n| 1 | Design | “a new design” | 1 050 € |',
+    });
+    const pricing = doc.sections
+      .flatMap((s) => s.blocks)
+      .filter((b) => b.kind === 'table' && b.role === 'pricing');
+    expect(pricing).toHaveLength(1);
+    expect(pricing[0]!.kind === 'table' && pricing[0]!.table.rows[0]).toContain('“a new design”');
+  });
+
   it('flattens nested lists and keeps raw HTML as text', () => {
     expect(doc.sections[1]!.blocks).toEqual([
       { kind: 'list', ordered: false, items: [[{ text: 'one' }], [{ text: 'nested' }]] },

@@ -9,8 +9,9 @@ type Role = 'pricing' | 'options' | 'timeline';
 
 /**
  * The structured fields are the source of the pricing and timeline tables. A Markdown table that
- * lists their items (the generator writes them so) is replaced in place by the structured one;
- * those the Markdown lacks (an edit removed them) are added as sections at the end.
+ * lists their items is replaced in place by the structured one, unless it quotes what each line
+ * answers (the generator's, with each line's basis); those the Markdown lacks (an edit removed them) are added
+ * as sections at the end.
  */
 function structuredTables(
   p: RenderableProposal,
@@ -40,10 +41,11 @@ function structuredTables(
 }
 
 function roleOf(table: Table, tables: ReturnType<typeof structuredTables>): Role | null {
-  const firstColumn = new Set([...table.rows, ...(table.total ? [table.total] : [])].map((r) => r[0]));
+  // Any column may name the items: the generator's pricing table leads with a "#" column.
+  const cells = new Set([...table.rows, ...(table.total ? [table.total] : [])].flat());
   let best: { role: Role; hits: number } | null = null;
   for (const role of ['pricing', 'options', 'timeline'] as const) {
-    const hits = tables[role]?.names.filter((n) => firstColumn.has(n)).length ?? 0;
+    const hits = tables[role]?.names.filter((n) => cells.has(n)).length ?? 0;
     if (hits > 0 && hits > (best?.hits ?? 0)) best = { role, hits };
   }
   return best?.role ?? null;
@@ -51,13 +53,18 @@ function roleOf(table: Table, tables: ReturnType<typeof structuredTables>): Role
 
 function placeTables(sections: Section[], p: RenderableProposal, f: Formatters): Section[] {
   const tables = structuredTables(p, f);
+  const quotes = [...p.pricingBreakdown, ...p.pricingOptions]
+    .map((line) => line.basis?.slice(0, 16))
+    .filter((q): q is string => !!q && q.length >= 6);
   const placed = new Set<Role>();
   const replace = (block: Block): Block => {
     if (block.kind !== 'table') return block;
     const role = roleOf(block.table, tables);
     if (!role || placed.has(role)) return block;
     placed.add(role);
-    return { kind: 'table', role, table: tables[role]!.table };
+    // The generator's own table says more (what each line answers, in the brief's words): it stays.
+    const answers = block.table.rows.some((row) => row.some((cell) => quotes.some((q) => cell.includes(q))));
+    return { kind: 'table', role, table: answers ? block.table : tables[role]!.table };
   };
   const result = sections.map((s) => ({ ...s, blocks: s.blocks.map(replace) }));
   const missing = (role: Role): Block[] =>
