@@ -1,56 +1,61 @@
 import type PptxGenJS from 'pptxgenjs';
 import type { Block, Run } from '../document/model';
+import { plainText } from '../document/markdown';
 
 type TextProps = PptxGenJS.TextProps;
 
-/** Fits a 16:9 slide at 16 pt; a longer section continues on the next slide. */
-const SLIDE_CHARS = 900;
-const SLIDE_LINES = 9;
-
-const runs = (list: Run[], options: PptxGenJS.TextPropsOptions = {}): TextProps[] =>
-  list.map((r) => ({
-    text: r.text,
-    options: { ...options, bold: r.bold || options.bold, italic: r.italic },
-  }));
-
-/** A block's lines: each a paragraph of the slide (a sub-heading, a sentence, a bullet). */
-function lines(block: Block): TextProps[][] {
-  switch (block.kind) {
-    case 'heading':
-      return [[{ text: block.text, options: { bold: true, color: '111827', paraSpaceBefore: 6 } }]];
-    case 'paragraph':
-      return [runs(block.runs)];
-    case 'list':
-      return block.items.map((item) =>
-        runs(item, { bullet: block.ordered ? { type: 'number' } : { code: '2022' }, indentLevel: 0 }),
-      );
-    case 'table':
-      return [];
-  }
+/** Cuts at a word boundary and marks the cut, so no line runs past its box. */
+export function clip(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.–-]+$/, '')}…`;
 }
 
-/** A section's text, cut into slide-sized pages of paragraphs. */
-export function textPages(blocks: Block[]): TextProps[][] {
-  const pages: TextProps[][][] = [[]];
-  let chars = 0;
-  for (const line of blocks.flatMap(lines)) {
-    const size = line.reduce((n, r) => n + (r.text?.length ?? 0), 0);
-    const page = pages.at(-1)!;
-    if (page.length > 0 && (chars + size > SLIDE_CHARS || page.length >= SLIDE_LINES)) {
-      pages.push([]);
-      chars = 0;
-    }
-    pages.at(-1)!.push(line);
-    chars += size;
+/** Runs capped at `max` characters in all, keeping their bold and italic. */
+export function clipRuns(runs: Run[], max: number): Run[] {
+  if (plainText(runs).replace(/\s+/g, ' ').length <= max) return runs;
+  const out: Run[] = [];
+  let left = max;
+  for (const run of runs) {
+    if (left <= 1) break;
+    const text = clip(run.text, left);
+    out.push({ ...run, text });
+    left -= text.length;
+    if (text.endsWith('…')) break;
   }
-  // Each line ends its paragraph: the last run of a line breaks the line.
-  return pages
-    .filter((p) => p.length > 0)
-    .map((page) =>
-      page.flatMap((line) =>
-        line.map((run, i) =>
-          i === line.length - 1 ? { ...run, options: { ...run.options, breakLine: true } } : run,
-        ),
-      ),
-    );
+  return out;
+}
+
+export const listItems = (blocks: Block[]): Run[][] =>
+  blocks.flatMap((b) => (b.kind === 'list' ? b.items : []));
+
+export const paragraphs = (blocks: Block[]): string[] =>
+  blocks.flatMap((b) => (b.kind === 'paragraph' ? [plainText(b.runs)] : []));
+
+/**
+ * At most `max` bullets of at most `chars` characters; a longer list ends with `more(n)` for
+ * the rest, so the slide says there is more rather than overflowing.
+ */
+export function bullets(
+  items: Run[][],
+  max: number,
+  chars: number,
+  more: (n: number) => string,
+): TextProps[] {
+  const shown = items.length > max ? items.slice(0, max - 1) : items;
+  const lines: Run[][] = shown.map((item) => clipRuns(item, chars));
+  if (shown.length < items.length) lines.push([{ text: more(items.length - shown.length), italic: true }]);
+  return lines.flatMap((line) =>
+    line.map((run, i) => ({
+      text: run.text,
+      options: {
+        bold: run.bold,
+        italic: run.italic,
+        ...(i === 0 ? { bullet: { code: '2022' }, paraSpaceAfter: 8 } : {}),
+        breakLine: i === line.length - 1,
+      },
+    })),
+  );
 }
