@@ -63,7 +63,9 @@ function placeTables(sections: Section[], p: RenderableProposal, f: Formatters):
     if (!role || placed.has(role)) return block;
     placed.add(role);
     // The generator's own table says more (what each line answers, in the brief's words): it stays.
-    const answers = block.table.rows.some((row) => row.some((cell) => quotes.some((q) => cell.includes(q))));
+    const answers =
+      role !== 'timeline' &&
+      block.table.rows.some((row) => row.some((cell) => quotes.some((q) => cell.includes(q))));
     return { kind: 'table', role, table: answers ? block.table : tables[role]!.table };
   };
   const result = sections.map((s) => ({ ...s, blocks: s.blocks.map(replace) }));

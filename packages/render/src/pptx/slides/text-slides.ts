@@ -34,9 +34,11 @@ export function listSlide(pptx: PptxGenJS, section: Section, words: DeckWords, o
   const lines = items.length ? items : paragraphs(section.blocks).map((text) => [{ text }]);
   if (lines.length === 0) return;
   const slide = contentSlide(pptx, section.title!);
+  // Numbers written into the text: viewers number runs of mixed weight unevenly.
+  let n = 0;
   const text = bullets(lines, 8, 110, words.more).map((run) =>
     ordered && run.options?.bullet
-      ? { ...run, options: { ...run.options, bullet: { type: 'number' as const } } }
+      ? { ...run, text: `${(n += 1)}. ${run.text}`, options: { ...run.options, bullet: false } }
       : run,
   );
   slide.addText(text, bodyText({ ...AREA, fontSize: 18 }));
