@@ -1,27 +1,18 @@
-import { createDbClient, type Db } from '@proposals/db';
-import { createTestDatabase, type TestDatabase } from '@proposals/testing';
+import type { Db } from '@proposals/db';
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
-  createApiKey,
   purgeExpiredIdempotencyKeys,
   releaseIdempotencyKey,
   requestFingerprint,
   type IdempotencyClaim,
 } from '../src';
+import { useAccountDb } from './account-db';
 
-let database: TestDatabase;
 let db: Db;
 let accountId: string;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = createDbClient({ url: database.url, poolSize: 10 });
-  ({ accountId } = await createApiKey(db, { plan: 'solo', scopes: ['proposals:write'] }));
-});
-afterAll(async () => {
-  await db.$disconnect();
-  await database.drop();
+useAccountDb((d, a) => {
+  [db, accountId] = [d, a];
 });
 
 const fingerprint = requestFingerprint('POST', '/api/v1/proposals', { title: 'T', tags: [1, 2] });

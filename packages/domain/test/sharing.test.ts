@@ -1,8 +1,6 @@
 import { AppError } from '@proposals/contracts';
-import { createDbClient, type Db } from '@proposals/db';
-import { createTestDatabase, type TestDatabase } from '@proposals/testing';
+import type { Db } from '@proposals/db';
 import {
-  createApiKey,
   createShareLink,
   decideShare,
   getAcceptance,
@@ -12,19 +10,12 @@ import {
   revokeShareLink,
   type DecisionInput,
 } from '../src';
+import { useAccountDb } from './account-db';
 
-let database: TestDatabase;
 let db: Db;
 let accountId: string;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  db = createDbClient({ url: database.url, poolSize: 10 });
-  ({ accountId } = await createApiKey(db, { plan: 'solo', scopes: ['proposals:write'] }));
-});
-afterAll(async () => {
-  await db.$disconnect();
-  await database.drop();
+useAccountDb((d, a) => {
+  [db, accountId] = [d, a];
 });
 
 const line = (item: string, total: number) => ({ item, hours: 10, rate: total / 10, total, basis: null });
