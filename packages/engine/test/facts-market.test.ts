@@ -100,4 +100,15 @@ describe('the tax of the market', () => {
     expect(taxNameOf('CH', 'de')).toBe('MWST');
     expect(taxNameOf('BE', 'fr')).toBe('TVA');
   });
+
+  it('takes the market from a currency only one country pays in over places named in passing', () => {
+    expect(
+      factsOf('We sell to small practices in the UK and Ireland. Budget is £3,200 per month.').market.country,
+    ).toBe('GB');
+    expect(
+      factsOf(
+        'The Council invites tenders. Full bilingual support (English and Irish). Value €210,000 excl. VAT.',
+      ).market.country,
+    ).toBe('IE');
+  });
 });

@@ -1,7 +1,7 @@
 // The document a client receives: in their language and formats, dated, scheduled to their dates,
 // with a price that adds up and nothing asked twice.
 import { formatMoney, localeFor } from '@proposals/locale';
-import { checkAnalysis, checkGeneration, checkScope, propose } from './propose';
+import { checkAnalysis, checkGeneration, checkScope, CREATED_AT, propose } from './propose';
 
 const BRIEFS = {
   en: 'Hi, we are Fernhill Dental, two practices in Leeds. We need a new website (about 10 pages) with online booking through Dentally, live by 30 June 2026. Budget around £14,000 + VAT.\n\nThanks,\nAna Ruiz\nPractice Manager',
@@ -75,5 +75,18 @@ describe('what the document says', () => {
     );
     const end = Date.parse(generated.proposedStartDate) + (generated.estimatedDurationDays - 1) * 86_400_000;
     expect(new Date(end).toISOString().slice(0, 10) >= '2026-10-14').toBe(true);
+  });
+
+  it('names the work in its title, not the ask or the form that carried it', () => {
+    const brief = 'We need a new online shop for our 40 products. Budget £12k.';
+    expect(propose(brief, CREATED_AT, 'Shop replatform – quote please').markdown).toMatch(
+      /^# .*Shop replatform\n/,
+    );
+    expect(propose(brief, CREATED_AT, 'New enquiry from website contact form').markdown).not.toMatch(
+      /contact form/i,
+    );
+    expect(propose(brief, CREATED_AT, 'RFT 2026/114 – Website Redevelopment').markdown).toMatch(
+      /^# .*Website Redevelopment\n/,
+    );
   });
 });

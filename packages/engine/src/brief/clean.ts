@@ -2,6 +2,8 @@
 // typographic variants into plain lines and remembers, for each line, what its markup said: a
 // quote depth ("> > …"), a list mark or item number, a Markdown heading, a bold line.
 
+import { formLine } from './form';
+
 const ENTITIES: Record<string, string> = {
   amp: '&',
   lt: '<',
@@ -99,6 +101,10 @@ function tableCells(line: string): string | null {
 export function rawLines(raw: string): RawLine[] {
   return plainText(raw)
     .split('\n')
+    .flatMap((line) => {
+      const read = formLine(line);
+      return read === null ? [] : [read];
+    })
     .map((line) => {
       const quote = /^(?:\s*>)+\s?/.exec(line)?.[0] ?? '';
       const unquoted = line.slice(quote.length).trimEnd();

@@ -36,6 +36,8 @@ const CURRENCY_SIGNS: Record<string, RegExp> = {
 };
 
 const COUNTRIES = data.countries as Record<string, Country>;
+const currencies = Object.values(COUNTRIES).map((c) => c.currency);
+const SOLE = new Set(currencies.filter((c) => currencies.indexOf(c) === currencies.lastIndexOf(c)));
 export const DOLLAR_COUNTRIES = data.dollarCountries as Record<string, string>;
 
 export interface Market {
@@ -126,13 +128,14 @@ export function readMarket(brief: Brief): Market {
     // A region (Québec) adds its own signs to its country's: on a brief that only says Canada the two
     // tie and the country, listed first, keeps it.
     const parent = COUNTRIES[code]?.extends;
-    const score = mine + (parent ? (own.get(parent) ?? 0) : 0);
+    const country = COUNTRIES[code] as Country;
+    // A currency only one country pays in ("£") is a sign of that country; one many share only breaks ties.
+    const paid = CURRENCY_SIGNS[country.currency]?.test(text) ?? false;
+    const score =
+      mine + (parent ? (own.get(parent) ?? 0) : 0) + (paid && SOLE.has(country.currency) ? 1.5 : 0);
     if (score === 0) continue;
     // A tie ("GmbH", shared by three countries) goes to the currency the brief writes, then its language.
-    const country = COUNTRIES[code] as Country;
-    const tie =
-      (CURRENCY_SIGNS[country.currency]?.test(text) ? 0.5 : 0) +
-      (country.languages.includes(brief.language) ? 0.25 : 0);
+    const tie = (paid ? 1.5 : 0) + (country.languages.includes(brief.language) ? 0.25 : 0);
     if (!best || score + tie > best.score) best = { code, score: score + tie };
   }
   if (!best) return { country: null, currency: null, vat: null, region: null };

@@ -5,29 +5,14 @@ import type { Language } from '@proposals/locale';
 import type { ServiceMatch } from '../catalogue';
 import { doneByClientSide } from './agent';
 import { has, LEDGER_CUES } from './cues';
+import { dismissed, negated } from './negation';
+import { quantityOf } from './quantity';
 import { listsThings, outsideBrackets } from './things';
 import type { RawRequest } from './units';
 
 export type RequestKind = 'deliverable' | 'constraint' | 'objective' | 'platform' | 'exclusion' | 'client';
 
-const REACH = 40;
 const SHORT_REQUEST_WORDS = 10;
-
-// "No machine translation", "pas de système de paiement maison": a way of doing the work is refused, not the work.
-const VARIANT =
-  /\b(?:machine|automatic|automated|custom|in-house|bespoke|homegrown|maison|automatique|interne|maschinelle|automatische|eigene[ns]?|automática|propio|propia|a medida)\b/iu;
-
-/** A negation shortly before a service's name, or a dismissal after it ("SEO is not part of it"). */
-function negated(text: string, services: readonly ServiceMatch[]): boolean {
-  if (has(LEDGER_CUES.exclusionAfter, text)) return true;
-  return services.some(({ start, end }) => {
-    const before = text.slice(Math.max(0, start - REACH), start);
-    return (
-      has(LEDGER_CUES.exclusion, before) &&
-      !VARIANT.test(`${before.slice(-20)} ${text.slice(start, end + 12)}`)
-    );
-  });
-}
 
 /** "must be WCAG AA", "hosted in the EU", "it has to be secure": a condition on the work. */
 function isConstraint(text: string, named: boolean): boolean {
@@ -52,13 +37,17 @@ const APPOSITION = /^((?:we|wir|nous|nosotros|nosotras)\s*),[^,]{2,80},\s*/iu;
 const DOER_WILL =
   /(?:contractor|supplier|agency|vendor|consultant|bidder|tenderer|provider|partner|firm|studio|you|successful \p{L}+)\s+will$/iu;
 
+// "need a spanish version too", "also want to be found": a note that drops its "we".
+const DROPPED_SUBJECT = /^\s*(?:also\s+)?(?:need|needs|want|wants|would like|looking for)\s+/iu;
+
 /** The words after a request lead-in ("we need", "nous cherchons", "wir suchen"), if the text has one. */
 function objectOf(text: string): { text: string; offset: number } | null {
   const apposition = APPOSITION.exec(text);
   const read = apposition ? `${apposition[1]?.trim()} ${text.slice(apposition[0].length)}` : text;
   const shift = apposition ? apposition[0].length - (apposition[1]?.trim().length ?? 0) - 1 : 0;
-  const match = LEDGER_CUES.leadIn.first(read);
+  const match = LEDGER_CUES.leadIn.first(read) ?? DROPPED_SUBJECT.exec(read)?.[0];
   if (!match) return null;
+  if (typeof match === 'string') return { text: text.slice(match.length), offset: match.length };
   // A bare "will" asks for work only after the one who is to do it ("the contractor will deliver").
   if (
     read.slice(match.start, match.end).toLowerCase() === 'will' &&
@@ -101,6 +90,7 @@ function classifySentence(
   text: string,
   named: boolean,
   afterRequest: boolean,
+  language: Language,
 ): Classified | null {
   const whole = { text, offset: 0 };
   if (named && denied(text)) return { kind: 'exclusion', ...whole };
@@ -108,6 +98,8 @@ function classifySentence(
   if (object && named && !has(LEDGER_CUES.objective, object.text.slice(0, 24)))
     return { kind: 'deliverable', ...object };
   if (object && listsThings(object.text)) return { kind: 'deliverable', ...object };
+  // "We need 10-20 pages": a count in a unit of work asks for more of the work that unit counts.
+  if (object && quantityOf(object.text, language, null)?.unit) return { kind: 'deliverable', ...object };
   if (object && has(LEDGER_CUES.objective, object.text)) return { kind: 'objective', ...whole };
   if (has(LEDGER_CUES.platform, text)) return named ? { kind: 'platform', ...whole } : null;
   if (isConstraint(text, named)) return { kind: 'constraint', ...whole };
@@ -173,10 +165,11 @@ export function classify(
     return kind ? { kind, ...whole } : null;
   }
   // "Social engineering and phishing are out of scope": a dismissal covers every part of it.
-  if (named && !objectOf(text) && has(LEDGER_CUES.exclusionAfter, text))
-    return { kind: 'exclusion', ...whole };
-  if (named && !objectOf(text) && doneByClient(text, language, services)) return { kind: 'client', ...whole };
-  const found = classifySentence(raw, text, named, afterRequest);
+  if (named && !objectOf(text) && dismissed(text, services)) return { kind: 'exclusion', ...whole };
+  // "Ausdrücklich keine Chatbot-Lösung für Klienten – nur intern": refused, not theirs to do.
+  if (named && !objectOf(text) && doneByClient(text, language, services))
+    return { kind: negated(text, services) ? 'exclusion' : 'client', ...whole };
+  const found = classifySentence(raw, text, named, afterRequest, language);
   if (found) return found;
   return named && negated(text, services) ? { kind: 'exclusion', ...whole } : null;
 }

@@ -46,6 +46,13 @@ function merelyMentioned(
   // "some content (maybe 2 blog posts a month)": a bracket names the work when the words outside do not.
   if (inBrackets(text, match.start) && words(outsideBrackets) >= 2 && outsideNamed) return true;
   if (language === 'en' && MODIFIED.test(text.slice(match.end).trimStart())) return true;
+  // "SEO-led articles", "mobile-friendly": a quality the work has, not more work.
+  if (
+    /^-(?:led|based|driven|focused|first|friendly|ready|optimi[sz]ed|compliant)(?![\p{L}])/iu.test(
+      text.slice(match.end),
+    )
+  )
+    return true;
   if (OWN_SYSTEM.test(text.slice(0, match.end)) || CARRIED.test(before)) return true;
   // "Meridian is redesigning its patient portal next year": a third party's own project.
   if (/(?:^|\s)its\s+(?:\S+\s+)?$/iu.test(before)) return true;

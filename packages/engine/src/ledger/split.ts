@@ -44,8 +44,9 @@ const named = (part: Part, language: Language): boolean => servicesIn(part.text,
 
 // "…, or at least an email": an alternative qualifies what came before, as does "…, including a
 // review of Active Directory"; "(b) the contractor portal" continues one request's enumeration.
+// "…, each 1,200 words, SEO-led": a quantifier or a compound modifier describes the item before it.
 const CONTINUES =
-  /^\s*(?:or|ou|oder|o|u|including|incl\.|e\.g\.|such as|y compris|notamment|inklusive|inkl\.|einschließlich|z\.\s?b\.|incluyendo|incluido|incluida|delivered|printed|sent|shipped|hosted|built|written|made|connected|linked|integrated|branchée?s?|connectée?s?|reliée?s?|angebunden|verbunden|conectad[oa]s?|integrad[oa]s?|livrée?s?|imprimée?s?|envoyée?s?|geliefert|gedruckt|versandt|entregad[oa]s?|impres[oa]s?|enviad[oa]s?)\s|^\s*\(?[b-h]\)\s/iu;
+  /^\s*\p{L}+-(?:led|based|driven|focused|first|friendly|ready|optimi[sz]ed)(?![\p{L}])|^\s*(?:each|every|chacun|chacune|chaque|jeweils|je|cada|or|ou|oder|o|u|including|incl\.|e\.g\.|such as|y compris|notamment|inklusive|inkl\.|einschließlich|z\.\s?b\.|incluyendo|incluido|incluida|delivered|printed|sent|shipped|hosted|built|written|made|connected|linked|integrated|branchée?s?|connectée?s?|reliée?s?|angebunden|verbunden|conectad[oa]s?|integrad[oa]s?|livrée?s?|imprimée?s?|envoyée?s?|geliefert|gedruckt|versandt|entregad[oa]s?|impres[oa]s?|enviad[oa]s?)\s|^\s*\(?[b-h]\)\s/iu;
 
 /** Parts that name no service join the part before them (a short first one joins the next). */
 function mergeUnnamed(parts: Part[], language: Language, whole: string): Part[] {

@@ -103,6 +103,22 @@ export function fitToBudget(
       moved.splice(moved.indexOf(line), 1);
     }
   }
+  // With whole deliverables moved out, depth cut earlier may fit again: the client's own spec first.
+  for (const reduction of [...reductions]) {
+    const full = lines.find((l) => l.key === reduction.key);
+    const back = included.map((l) => (l.key === reduction.key && full ? full : l));
+    if (
+      full &&
+      totalOf(
+        back.filter((l) => !monthly || l.perMonth),
+        rate,
+        monthly,
+      ) <= budget
+    ) {
+      included = back;
+      reductions.splice(reductions.indexOf(reduction), 1);
+    }
+  }
   const verdict: Verdict = price() <= budget * TOLERANCE ? 'packages' : 'over';
   return { included, moved, reductions, verdict, fullTotal };
 }

@@ -46,7 +46,8 @@ function serviceLine(request: Request, index: number, service: Service, ctx: Pri
     perMonth: recurring ? { hours, quantity: perMonthQuantity, months, open } : null,
     reducible: service.reducible,
     optional: request.optional,
-    priority: request.optional ? 3 : 2,
+    // "8 articles a month": work the client counted is what they came for; it is cut last.
+    priority: request.optional ? 3 : request.quantity !== null ? 1 : 2,
     requests: [index],
   };
 }

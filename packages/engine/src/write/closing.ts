@@ -9,7 +9,9 @@ import { section } from './context';
 import { optionLines } from './options';
 import { inSentence } from './words';
 
-const BUILDS = new Set(['web', 'ecommerce', 'mobile', 'print']);
+// Sites and shops are filled with the client's words and pictures; other builds bring their own.
+const BUILDS = new Set(['web', 'ecommerce']);
+const FILLED_UNITS = new Set(['page', 'product']);
 const CONTENT = new Set([
   'copywriting',
   'copy-polish',
@@ -84,8 +86,10 @@ const CONTENT_WORDS =
 
 export function questions(w: Writer): string | null {
   const { plan, voice } = w;
-  const categories = new Set(plan.fitted.included.map((l) => serviceById(l.service ?? '')?.category ?? ''));
-  const build = [...categories].some((c) => BUILDS.has(c));
+  const build = plan.fitted.included.some((line) => {
+    const service = serviceById(line.service ?? '');
+    return !!service && BUILDS.has(service.category) && FILLED_UNITS.has(service.unit ?? '');
+  });
   const content = plan.ledger.some(
     (r) =>
       ((r.kind === 'client' || r.kind === 'deliverable') && r.services.some((id) => CONTENT.has(id))) ||

@@ -7,14 +7,23 @@ import type { Writer } from './context';
 const REPLY_PREFIX = /^(?:(?:re|aw|wg|fw|fwd|tr|rv|r)\s*:\s*)+/iu;
 // "Request for Quotation NH-ICT-2026-014: IT Health Check": the tender's own label goes.
 const TENDER_PREFIX =
-  /^(?:request for (?:quotation|proposals?)|invitation to tender|rfp|rfq|itt|appel d'offres|cahier (?:spécial )?des charges|ausschreibung|licitación|pliego)\b[^:–—]*[:–—]\s*/iu;
+  /^(?:request for (?:quotation|proposals?|tenders?)|invitation to tender|rfp|rfq|rft|itt|appel d'offres|cahier (?:spécial )?des charges|ausschreibung|licitación|pliego)\b[^:–—]*[:–—]\s*/iu;
 const GENERIC =
   /\b(?:request for (?:quotation|proposals?)|quote request|quotation|quote|enquiry|inquiry|proposal|brief|rfp|rfq|new|website quote|demande de devis|demande|devis|proposition|appel de propositions|anfrage|angebot|ausschreibung|solicitud de presupuesto|solicitud|presupuesto|cotización|consulta|invitación)\b/giu;
+// "New enquiry from website contact form": a form's notification says nothing of the project.
+const NOTIFICATION =
+  /\b(?:contact form|form submission|new submission|new (?:enquiry|inquiry|lead)|formulaire de contact|kontaktformular|formulario de contacto)\b/iu;
+// "Shop replatform – quote please": the ask trailing the subject is not part of its name.
+const TRAILING_ASK = new RegExp(
+  `(?:\\s*[-–—:,|]?\\s*(?:${GENERIC.source}|please|pls|thanks|thank you|asap|urgent|merci|bitte|por favor|svp|needed|wanted))+\\s*[!?.]*$`,
+  'iu',
+);
 const VALIDITY_DAYS = 30;
 
 function projectTitle(w: Writer): string {
   const { plan } = w;
-  const raw = plan.input.title.replace(REPLY_PREFIX, '').replace(TENDER_PREFIX, '').trim();
+  const subject = plan.input.title.replace(REPLY_PREFIX, '').replace(TENDER_PREFIX, '').trim();
+  const raw = NOTIFICATION.test(subject) ? '' : subject.replace(TRAILING_ASK, '').trim();
   const client = plan.clientName ?? '';
   const meaningful = raw
     .replace(GENERIC, ' ')

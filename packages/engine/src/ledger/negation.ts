@@ -1,0 +1,75 @@
+// Whether a refusal is about a service: "no SEO", "SEO is not needed". A refusal governs only its
+// own clause: "(will loop, no sound needed, but captions are a must)" asks for captions, and
+// "un lieu (pas un hôtel), … un traiteur" asks for the caterer, whatever the brackets refuse.
+import type { ServiceMatch } from '../catalogue';
+import type { Span } from '../text/phrases';
+import { LEDGER_CUES } from './cues';
+
+const REACH = 40;
+
+// "No machine translation", "pas de système de paiement maison": a way of doing the work is refused, not the work.
+const VARIANT =
+  /\b(?:machine|automatic|automated|custom|in-house|bespoke|homegrown|maison|automatique|interne|maschinelle|automatische|eigene[ns]?|automática|propio|propia|a medida)\b/iu;
+
+// A turn starts a new clause: what is refused before it is not what is asked after it.
+const TURN =
+  /(?:^|[^\p{L}])(?:but|however|though|although|whereas|mais|cependant|pourtant|tandis|aber|jedoch|sondern|doch|während|pero|sino|aunque|mientras)(?![\p{L}])|[.!?](?:\s|$)/iu;
+
+/** The innermost bracket around each offset: -1 outside any. */
+function bracketOf(text: string): (at: number) => number {
+  const spans: [number, number][] = [];
+  const open: number[] = [];
+  for (let i = 0; i < text.length; i += 1) {
+    if (text[i] === '(' || text[i] === '[') open.push(i);
+    else if ((text[i] === ')' || text[i] === ']') && open.length) spans.push([open.pop() as number, i]);
+  }
+  for (const start of open) spans.push([start, text.length]);
+  return (at) => {
+    const around = spans.filter(([from, to]) => at > from && at < to);
+    return around.length ? Math.max(...around.map(([from]) => from)) : -1;
+  };
+}
+
+/** A refusal inside brackets speaks only of what the same brackets hold; a turn ends its reach. */
+function governs(
+  text: string,
+  refusal: Span,
+  service: ServiceMatch,
+  bracket: (at: number) => number,
+): boolean {
+  const refusalBracket = bracket(refusal.start);
+  if (refusalBracket !== -1 && refusalBracket !== bracket(service.start)) return false;
+  const [from, to] =
+    refusal.start < service.start ? [refusal.end, service.start] : [service.end, refusal.start];
+  return !TURN.test(text.slice(from, to));
+}
+
+/** "SEO is not part of it", "Not in scope: hosting": a dismissal of a named service. */
+export function dismissed(text: string, services: readonly ServiceMatch[]): boolean {
+  const bracket = bracketOf(text);
+  const dismissals = LEDGER_CUES.exclusionAfter.all(text);
+  return services.some((service) =>
+    dismissals.some(
+      (span) =>
+        (span.start >= service.end || /^\s*[:–—-]\s*$/u.test(text.slice(span.end, service.start))) &&
+        governs(text, span, service, bracket),
+    ),
+  );
+}
+
+/** A refusal shortly before a service's name ("no SEO", "sans boutique"), or a dismissal of it. */
+export function negated(text: string, services: readonly ServiceMatch[]): boolean {
+  if (dismissed(text, services)) return true;
+  const bracket = bracketOf(text);
+  const refusals = LEDGER_CUES.exclusion.all(text);
+  return services.some((service) => {
+    const near = `${text.slice(Math.max(0, service.start - 20), service.start)} ${text.slice(service.start, service.end + 12)}`;
+    return refusals.some(
+      (span) =>
+        span.end <= service.start &&
+        span.start >= service.start - REACH &&
+        !VARIANT.test(near) &&
+        governs(text, span, service, bracket),
+    );
+  });
+}
