@@ -92,3 +92,50 @@ describe('fitting a budget', () => {
     expect(generated.pricingBreakdown.map((l) => l.item).join(' ')).toMatch(/articles/i);
   });
 });
+
+describe('what an audit, a workshop or a pilot is', () => {
+  it('audits the website an accessibility brief names by its standard, with its parts listed under it', () => {
+    const text = [
+      'We need an independent audit of our library website against WCAG 2.2 AA.',
+      '',
+      'Scope:',
+      '- library website: approx. 180 pages',
+      '',
+      'Deliverables we expect:',
+      '- an audit report with issues prioritised by severity',
+      '- a draft accessibility statement',
+      '',
+      'Please keep your quote under £10,000 ex VAT, our procurement threshold.',
+    ].join('\n');
+    const { generated, analysis } = propose(text);
+    expect(generated.pricingBreakdown.map((l) => l.item)).not.toContain('Website build');
+    expect(generated.pricingBreakdown.some((l) => /accessibility audit/i.test(l.item))).toBe(true);
+    expect(generated.pricingBreakdown.some((l) => /draft accessibility statement/i.test(l.item))).toBe(false);
+    expect(generated.markdown).toMatch(/ {3}- a draft accessibility statement/);
+    expect(analysis.budget).toEqual(expect.objectContaining({ max: 1000000, currency: 'GBP' }));
+  });
+
+  it('counts "3 × 2 days" of workshops and labels for each of the things they are for', () => {
+    const workshop = deliverables('We need a 2-day in-person workshop per team (so 3 × 2 days).')[0];
+    expect(workshop).toEqual(expect.objectContaining({ quantity: 6, unit: 'day' }));
+    const labels = deliverables('We need label designs for our 5 core beers.')[0];
+    expect(labels?.quantity).toBe(5);
+    expect(deliverables('Scope:\n- Probably 6–8 dashboards to start')[0]?.quantity).toBe(8);
+  });
+
+  it('does not take the system a client runs for work to build', () => {
+    const text =
+      'We want an AI assistant that drafts replies for our agents inside our ticketing system (Zendora). Phase 1: website chat only.';
+    expect(servicesOf(text)).not.toContain('event-registration');
+    expect(servicesOf(text)).not.toContain('website');
+  });
+
+  it('starts a pilot before its deadline when only the rollout waits for a later decision', () => {
+    const { generated } = propose(
+      'We need an AI assistant for our customer chat. €40,000 for the pilot. The rollout will be a separate decision by our board in June. We would like the pilot live by 1 March 2027.',
+      '2026-11-20T09:00:00Z',
+    );
+    expect(generated.proposedStartDate < '2027-03-01').toBe(true);
+    expect(generated.markdown).not.toMatch(/after the contract is awarded/);
+  });
+});

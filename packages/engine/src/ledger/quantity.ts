@@ -71,7 +71,8 @@ const UNIT_REACH = 3;
 // "Phase 2", "Fase 1", "v3", "Nr. 4" name something; "Microsoft 365", "Sage 200" are product names.
 const NAMING_WORD =
   /(?:phase|fase|étape|stage|step|version|level|niveau|stufe|nivel|wave|welle|ola|lot|los|item|point|punkt|n°|no\.|nr\.|#|v)\s*$/iu;
-const PRODUCT_WORD = /\p{Lu}[\p{L}]+\s$/u;
+// A capital at the start of a sentence ("Probably 6–8 dashboards") names nothing.
+const PRODUCT_WORD = /(?<=[\p{L}\p{N},]\s+)\p{Lu}[\p{L}]+\s$/u;
 // "31 de julio", "1er mars", "14. Mai", "June 1": a day of a date.
 const DATE_AFTER = new RegExp(`^\\s*(?:er|st|nd|rd|th|\\.)?\\s*(?:de\\s+)?(?:${MONTHS})(?![\\p{L}])`, 'iu');
 
@@ -97,8 +98,9 @@ const FREQUENCY_LEAD = /^\s*(?:per|a|an|each|every|pro|par|chaque|al|por|cada|je
 function unitAfter(text: string, language: Language): string | null {
   if (FREQUENCY_LEAD.test(text)) return null;
   // The unit follows the number in the same phrase: "3 roles): … application" counts roles.
+  // "18 one-to-one coaching sessions", "3 two-day workshops": a hyphened compound is one word.
   const words = (text.split(/[,;:()–|]/u)[0] ?? '')
-    .split(/[\s/-]+/)
+    .split(/[\s/]+/)
     .filter(Boolean)
     .slice(0, UNIT_REACH + 1);
   for (const word of words) {
@@ -137,6 +139,8 @@ export function quantityOf(text: string, language: Language, preferred: string |
     const after = text.slice(match.index + match[0].length);
     const before = text.slice(Math.max(0, match.index - 16), match.index);
     if (NAMING_WORD.test(before) || PRODUCT_WORD.test(before) || DATE_AFTER.test(after)) continue;
+    // "one-to-one", "two-day": a number word inside a compound describes, it does not count.
+    if (/-$/.test(before) && /^\p{L}/u.test(match[1] ?? '')) continue;
     // "90-second", "2-hour": a number joined to a word measures, it does not count, unless the
     // word is a unit of work ("a 35-page site").
     const joined = /^-(\p{L}+)/u.exec(after)?.[1];
@@ -163,9 +167,10 @@ export function quantityOf(text: string, language: Language, preferred: string |
         .slice(0, UNIT_REACH)
         .join(' '),
     };
-    // A number naming the service's own unit wins over any other number.
+    // A number naming the service's own unit wins over any other number; "3 × 2 days" over "2-day".
     if (
       !best ||
+      (timesUnit !== null && timesUnit === best.unit) ||
       (unit !== null && unit === preferred && best.unit !== preferred) ||
       (best.unit === null && unit !== null && best.unit !== preferred)
     )

@@ -32,6 +32,11 @@ export function headFirst(matches: readonly ServiceMatch[], text: string): strin
 const FOR_EACH =
   /\b(?:for each of|for every one of|for each|for every|one per|pour chacun(?:e)? de|pour chaque|für jede[nrs]?|je|para cada uno de|para cada una de|para cada)\s/iu;
 
+// "label designs for our 5 core beers": work made once per thing it is for counts those things.
+const FOR_THINGS =
+  /\b(?:for|pour|für|para)\s+(?:(?:all|each) of\s+)?(?:our|the|all|nos|les|tous nos|unsere|die|alle|nuestros|nuestras|los|las|todos los)?\s*\d/iu;
+const PER_THING_UNITS = new Set(['product', 'location', 'account', 'store', 'brand', 'market']);
+
 export function countsTheWork(
   noun: string | undefined,
   services: string[],
@@ -40,6 +45,8 @@ export function countsTheWork(
 ): boolean {
   // A table's row: "Stakeholder interviews – 8 internal – …", the number in the cell after the work counts it.
   if (FOR_EACH.test(text) || /^[^–\d]+ – [~≈]?\s?\d/u.test(text)) return true;
+  const unit = serviceById(services[0] ?? '')?.unit;
+  if (FOR_THINGS.test(text) && unit && PER_THING_UNITS.has(unit)) return true;
   if (!noun) return services.length === 0;
   const named = servicesIn(noun, brief.language).map((m) => m.service.id);
   return services.length === 0 || named.some((id) => services.includes(id));

@@ -5,6 +5,7 @@
 import type { Language } from '@proposals/locale';
 import { findServices, type ServiceMatch } from '../catalogue';
 import { has, LEDGER_CUES } from './cues';
+import { standardAssessments } from './standards';
 
 const POSSESSIVE =
   /(?:^|\s)(?:our|my|their|notre|nos|mon|ma|mes|leur|unser|unsere|unseren|unserem|unserer|unseres|mein|meine|nuestro|nuestra|nuestros|nuestras|mi|mis)\s+(?:\S+\s+)?$/iu;
@@ -13,7 +14,7 @@ const PREPOSITION =
 // An English build word before one of these only describes them: "App UI strings", "app store
 // reviews", "website copy", "app developers".
 const MODIFIED =
-  /^(?:ui\s+)?(?:strings|builds|stores?|widgets?|reviews|ratings?|users|analytics|screenshots|team|agency|agencies|developers?|vendors?|providers?|hosting|domain|traffic|visitors|content|copy|texts?|translations?|locali[sz]ation|listings?|icons?|banners?|updates)(?![\p{L}])/iu;
+  /^(?:ui\s+)?(?:strings|builds|stores?|widgets?|chat|chats|chatbot|search|forms?|reviews|ratings?|users|analytics|screenshots|team|agency|agencies|developers?|vendors?|providers?|hosting|domain|traffic|visitors|content|copy|texts?|translations?|locali[sz]ation|listings?|icons?|banners?|updates)(?![\p{L}])/iu;
 
 const NEW = /(?:^|\s)(?:new|nouveau|nouvel|nouvelle|neue[nmrs]?|nuev[oa]s?)\s+$/iu;
 const QUOTE_FOR =
@@ -33,6 +34,9 @@ function inBrackets(text: string, at: number): boolean {
 // "notre système de billetterie", "our booking system": something the client already runs.
 const OWN_SYSTEM =
   /(?:^|\s)(?:our|notre|nos|unser\w*|nuestr[oa]s?)\s+(?:\S+\s+){0,2}?(?:system|platform|software|tool|système|plateforme|logiciel|outil|system\w*|plattform|software|sistema|plataforma|programa)\b[^,.;]*$/iu;
+
+const SYSTEM_AFTER =
+  /^\s*(?:system|platform|software|tool|tools|crm|erp|système|plateforme|logiciel|outil|system\p{L}*|plattform|sistema|plataforma)(?![\p{L}])/iu;
 
 function merelyMentioned(
   text: string,
@@ -54,6 +58,8 @@ function merelyMentioned(
   )
     return true;
   if (OWN_SYSTEM.test(text.slice(0, match.end)) || CARRIED.test(before)) return true;
+  // "inside our ticketing system (Zendora)": the kind of system the client runs, not work to build.
+  if (POSSESSIVE.test(before) && SYSTEM_AFTER.test(text.slice(match.end))) return true;
   // "Meridian is redesigning its patient portal next year": a third party's own project.
   if (/(?:^|\s)its\s+(?:\S+\s+)?$/iu.test(before)) return true;
   if (!isBuild(match)) return false;
@@ -65,7 +71,8 @@ function merelyMentioned(
 
 /** Services a request asks for, in reading order. */
 export function servicesIn(text: string, language: Language): ServiceMatch[] {
-  const all = findServices(text, language);
+  const named = findServices(text, language);
+  const all = [...named, ...standardAssessments(text, named)];
   const outsideNamed = all.some((match) => !inBrackets(text, match.start));
   const found = all
     .filter((match) => !merelyMentioned(text, match, language, outsideNamed))

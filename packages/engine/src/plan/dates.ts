@@ -8,6 +8,14 @@ import type { Day } from '../text/calendar';
 
 const DEFAULT_TERM = 6;
 
+type KeyDate = NonNullable<AnalysisResult['keyDates']>[number];
+
+/** The award this work waits for: one after the deadline decides a later phase ("the rollout, in June"). */
+export function awardOf(analysis: AnalysisResult): KeyDate | null {
+  const award = analysis.keyDates?.find((k) => k.kind === 'award') ?? null;
+  return award && analysis.deadline && award.from > analysis.deadline ? null : award;
+}
+
 export function scheduleFor(
   analysis: AnalysisResult,
   lines: readonly PricedLine[],
@@ -20,7 +28,7 @@ export function scheduleFor(
     lines,
     deadline: analysis.deadline,
     startDate: analysis.startDate,
-    award: keyDates.find((k) => k.kind === 'award')?.to ?? null,
+    award: awardOf(analysis)?.to ?? null,
     event: analysis.primaryCategory === 'events' ? (keyDates.find((k) => k.kind === 'event') ?? null) : null,
     months: engagement.months,
   };

@@ -1,6 +1,7 @@
 // A request the catalogue does not know is priced as a feature of the project it belongs to,
 // in the brief's own words, with the hours such a feature usually takes in that kind of project.
 import type { Category } from '@proposals/contracts';
+import { serviceById } from '../catalogue';
 import type { Request } from '../ledger';
 import { customLabel } from './labels';
 import type { PriceContext, PricedLine } from './line';
@@ -44,4 +45,28 @@ export function featureLine(request: Request, index: number, ctx: PriceContext):
     priority: request.optional ? 3 : 2,
     requests: [index],
   };
+}
+
+/**
+ * Requests the catalogue does not know: in a build they are its features, each priced; beside an
+ * audit, a campaign or a retainer ("an audit report prioritised by severity", "testing with two
+ * screen readers") they are parts of the main work, listed under it with a little time each.
+ */
+export function placeUnnamed(
+  lines: PricedLine[],
+  unnamed: readonly { request: Request; index: number }[],
+  ctx: PriceContext,
+): PricedLine[] {
+  const build = lines.some((line) => (serviceById(line.service ?? '')?.components?.length ?? 0) > 0);
+  const main = lines.find((line) => line.priority === 1) ?? lines[0];
+  if (build || !main)
+    return [...lines, ...unnamed.map(({ request, index }) => featureLine(request, index, ctx))];
+  const share = (FEATURE_HOURS[ctx.primary] ?? 10) / 4;
+  for (const { request, index } of unnamed) {
+    main.requests.push(index);
+    main.covers = [...(main.covers ?? []), request.text];
+    main.hours += share;
+    if (main.perMonth) main.perMonth.hours += share / main.perMonth.months;
+  }
+  return lines;
 }

@@ -27,6 +27,8 @@ export interface PricedLine {
   priority: 1 | 2 | 3;
   /** Indexes of the ledger rows it answers. */
   requests: number[];
+  /** The brief's words for parts of this work it asks for by name ("a draft accessibility statement"). */
+  covers?: string[];
 }
 
 export interface PriceContext {

@@ -7,7 +7,7 @@ import { hoursFor, serviceById, type Service } from '../catalogue';
 import type { Request } from '../ledger';
 import { languageCount } from '../ledger/languages';
 import { labelFor } from './labels';
-import { featureLine } from './features';
+import { placeUnnamed } from './features';
 import { roundHalf, type PriceContext, type PricedLine } from './line';
 import { monthly } from './per-month';
 export type { PricedLine } from './line';
@@ -116,13 +116,14 @@ function languageVersion(
 /** One line per requested deliverable, the same work once, the first-named build's lines first. */
 export function pricedLines(ledger: readonly Request[], ctx: PriceContext): PricedLine[] {
   const lines: PricedLine[] = [];
+  const unnamed: { request: Request; index: number }[] = [];
   ledger.forEach((request, index) => {
     if (request.kind !== 'deliverable') return;
     const named = request.services.map(serviceById).find((s): s is Service => s !== undefined);
     const ongoing = named && ctx.retainer ? serviceById(ONGOING[named.id] ?? '') : undefined;
     const service = ongoing && !lines.some((l) => l.key === ongoing.id) ? ongoing : named;
     if (!service) {
-      lines.push(featureLine(request, index, ctx));
+      unnamed.push({ request, index });
       return;
     }
     const same = lines.find((line) => line.key === lineKey(service, request));
@@ -147,5 +148,5 @@ export function pricedLines(ledger: readonly Request[], ctx: PriceContext): Pric
     if (versions && !lines.some((l) => l.key === versions.key)) lines.push(versions);
   });
   if (lines.length > 0 && !lines.some((line) => line.priority === 1)) (lines[0] as PricedLine).priority = 1;
-  return lines;
+  return placeUnnamed(lines, unnamed, ctx);
 }

@@ -6,7 +6,11 @@ import type { Request } from '../ledger';
 import { roundHalf } from './line';
 
 // Units a brief uses for one another: "2 blog posts a month" counts articles.
-const SAME_COUNT: readonly (readonly string[])[] = [['article', 'post']];
+// "3 × 2 days" of workshops counts days of sessions.
+const SAME_COUNT: readonly (readonly string[])[] = [
+  ['article', 'post'],
+  ['session', 'day'],
+];
 const counts = (unit: string | null, serviceUnit: string): boolean =>
   unit === serviceUnit ||
   SAME_COUNT.some((group) => group.includes(serviceUnit) && group.includes(unit ?? ''));

@@ -1,6 +1,7 @@
 // The title and who the proposal is for, from whom, and when. A title names the client's project:
 // a subject line's "Re:"/"TR:" and an enquiry's generic words ("Quote request", "Anfrage") give way
 // to the work itself.
+import { awardOf } from '../plan/dates';
 import { addDays, dayFromIso, iso } from '../text/calendar';
 import type { Writer } from './context';
 
@@ -50,7 +51,7 @@ export function header(w: Writer): string {
   const { voice, plan } = w;
   const today = plan.input.createdAt.slice(0, 10);
   // A tender awarded later than the usual validity needs the offer to stand until a month after the award.
-  const award = plan.analysis.keyDates?.find((k) => k.kind === 'award')?.from;
+  const award = awardOf(plan.analysis)?.from;
   const validity = iso(addDays(dayFromIso(today), VALIDITY_DAYS));
   const afterAward = award ? iso(addDays(dayFromIso(award), VALIDITY_DAYS)) : null;
   const until = afterAward && afterAward > validity ? afterAward : validity;

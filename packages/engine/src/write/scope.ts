@@ -17,7 +17,8 @@ function item(w: Writer, line: PricedLine, index: number): string {
     quantityOf(w, line),
     reduced && line.reducible ? w.voice.scope.reduced(line.reducible.how[w.plan.language]) : null,
   ].filter((d): d is string => !!d);
-  return `${index + 1}. **${line.label}**${details.length ? `${w.voice.colon}${details.join('; ')}` : ''}`;
+  const parts = (line.covers ?? []).map((words) => `\n   - ${briefWords(words)}`).join('');
+  return `${index + 1}. **${line.label}**${details.length ? `${w.voice.colon}${details.join('; ')}` : ''}${parts}`;
 }
 
 export function scope(w: Writer): string {

@@ -1,5 +1,6 @@
 // "How we'll work": the phases with their dates and the work in each, the buffer left before the
 // deadline, and the dates the plan respects (an RFP's award, the event, the client's inputs).
+import { awardOf } from '../plan/dates';
 import { dayFromIso, daysBetween } from '../text/calendar';
 import type { Writer } from './context';
 import { section, table } from './context';
@@ -26,7 +27,7 @@ function notes(w: Writer): string[] {
   const { plan, voice } = w;
   const { analysis, schedule } = plan;
   const notes: string[] = [];
-  const award = analysis.keyDates?.find((k) => k.kind === 'award');
+  const award = awardOf(analysis);
   if (award) notes.push(voice.timeline.award(w.date(award.to)));
   if (analysis.deadline && !schedule.months) {
     const days = daysBetween(dayFromIso(schedule.end), dayFromIso(analysis.deadline));
