@@ -67,7 +67,9 @@ describe('the tax of the market', () => {
   it.each([
     ['Budget : 25 000 $.\n\nMerci\nMarc Tremblay\nQuébec, QC\n418-555-1234', 'CA', 14.975],
     ['Budget: 20 000 $.\n\nCordialement,\nSophie\nLaval (Québec)\n+1 514 555 0101', 'CA', 14.975],
-    ['Budget: $30k.\n\nThanks,\nSarah\nToronto, ON', 'CA', 5],
+    ['Budget: $30k.\n\nThanks,\nSarah\nToronto, ON', 'CA', 13],
+    ['Budget: $30k.\n\nThanks,\nJen\nHalifax, NS', 'CA', 15],
+    ['Budget: $30k.\n\nThanks,\nRob\nCalgary, AB', 'CA', 5],
     ['Budget: R 90 000.\n\nRegards\nPretoria', 'ZA', 15],
     ["Nous avons besoin d'un site. Budget : 20 000 € HTVA.\n\nCordialement,\nBruxelles", 'BE', 21],
     ["Wir brauchen eine Website. Budget: CHF 30'000.\n\nGrüsse aus Bern", 'CH', 8.1],
@@ -92,6 +94,7 @@ describe('the tax of the market', () => {
     ).toBe(14.975);
     expect(taxNameOf('CA', 'fr')).toBe('TPS et TVQ');
     expect(taxNameOf('CA', 'en')).toBe('GST');
+    expect(taxNameOf('CA', 'en', 13)).toBe('HST');
   });
 
   it('names the taxes of Québec, South Africa and Switzerland in the proposal language', () => {

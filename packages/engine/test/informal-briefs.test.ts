@@ -139,3 +139,45 @@ describe('what an audit, a workshop or a pilot is', () => {
     expect(generated.markdown).not.toMatch(/after the contract is awarded/);
   });
 });
+
+describe('threads, radio buttons and dates said another way', () => {
+  it('takes the newer budget, a radio button on its own line, and work given to the agency', () => {
+    const thread = [
+      'Forwarding the thread below – the number changed.',
+      '',
+      '---------- Forwarded message ---------',
+      'From: Karen',
+      'Luis – We can go to $3,200/month, not more. Approved for 12 months.',
+      '',
+      '---------- Original message ---------',
+      'From: Luis',
+      'Plan:',
+      '- 8 blog articles a month',
+      '- repurpose each article into 2 LinkedIn posts',
+      "We'd keep final review in-house; the agency would do keyword research and editing.",
+      'I was thinking $2,500 a month.',
+    ].join('\n');
+    const { analysis } = analyze(thread);
+    expect(analysis.budget?.text).toMatch(/3,200/);
+    const posts = analysis.requests.find((r) => /LinkedIn/.test(r.text));
+    expect(posts).toEqual(expect.objectContaining({ quantity: 16, per: 'month' }));
+    expect(analysis.requests.find((r) => /keyword research/.test(r.text))?.kind).toBe('deliverable');
+    const form = 'We need an app.\n\nEstimated budget:\n( ) Under $25k\n(•) $50k – $100k\n( ) $100k+';
+    expect(analyze(form).analysis.budget).toEqual(expect.objectContaining({ min: 5000000, max: 10000000 }));
+  });
+
+  it('reads the date the rest must meet, an opening and an assembly as deadlines', () => {
+    const deadline = (text: string) => analyze(text, '2026-11-25T10:00:00Z').analysis.deadline;
+    expect(
+      deadline(
+        'We need to move to AWS. The colo lease ends April 30, 2027, so everything has to be out by then.',
+      ),
+    ).toBe('2027-04-30');
+    expect(
+      deadline('Necesitamos una nueva marca. La primera sucursal nueva abre el 15 de marzo de 2027.'),
+    ).toBe('2027-03-15');
+    expect(deadline('Wir brauchen Etiketten. Die Etiketten müssen Ende Jänner 2027 zur Druckerei.')).toBe(
+      '2027-01-31',
+    );
+  });
+});

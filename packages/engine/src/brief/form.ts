@@ -2,8 +2,9 @@
 // ads" says nothing, "( ) Under $5k (x) $5k–$15k" is "$5k–$15k", and "Do you need a blog? Yes" asks
 // for a blog.
 
-const TICKED = /^\s*(?:\[[xX✓✔]\]|☑|☒|✅|✔|✓)\s*(.+)$/u;
-const UNTICKED = /^\s*(?:\[\s?\]|☐|⬜)\s*/u;
+// A box or a radio button on a line of its own: "[x] SEO", "(•) $50k – $100k", "( ) Under $25k".
+const TICKED = /^\s*(?:\[[xX✓✔]\]|\((?:x|X|✓|✔|•|\*)\)|☑|☒|✅|✔|✓|◉)\s*(.+)$/u;
+const UNTICKED = /^\s*(?:\[\s?\]|\(\s?\)|☐|⬜|○)\s*/u;
 const RADIO_TICKED = /\((?:x|X|✓|✔|•|\*)\)/u;
 const RADIO = /\((?:\s?|x|X|✓|✔|•|\*)\)/u;
 

@@ -122,6 +122,9 @@ export function readMarket(brief: Brief): Market {
   const text = `${brief.subjects.join('\n')}\n${brief.text}`;
   let best: { code: string; score: number } | null = null;
   const own = new Map<string, number>();
+  // The one currency a brief writes, when only one country pays in it ("£"), is a sign of that
+  // country; "€" beside "CHF-Preisen" says nothing that way.
+  const written = Object.values(CURRENCY_SIGNS).filter((sign) => sign.test(text));
   for (const [code, signs] of SIGNS)
     own.set(code, scoreOf(signs, text) + (code === 'US' && NANP.test(text) ? 2 : 0));
   for (const [code, mine] of own) {
@@ -132,7 +135,9 @@ export function readMarket(brief: Brief): Market {
     // A currency only one country pays in ("£") is a sign of that country; one many share only breaks ties.
     const paid = CURRENCY_SIGNS[country.currency]?.test(text) ?? false;
     const score =
-      mine + (parent ? (own.get(parent) ?? 0) : 0) + (paid && SOLE.has(country.currency) ? 1.5 : 0);
+      mine +
+      (parent ? (own.get(parent) ?? 0) : 0) +
+      (paid && SOLE.has(country.currency) && written.length === 1 ? 1.5 : 0);
     if (score === 0) continue;
     // A tie ("GmbH", shared by three countries) goes to the currency the brief writes, then its language.
     const tie = (paid ? 1.5 : 0) + (country.languages.includes(brief.language) ? 0.25 : 0);
@@ -147,6 +152,16 @@ export function readMarket(brief: Brief): Market {
 export const vatOf = (country: string | null): number | null =>
   country ? (COUNTRIES[country]?.vat ?? null) : null;
 
-/** The tax's own name where it differs from the language's usual one ("GST" in Singapore), else null. */
-export const taxNameOf = (country: string | null, language: string): string | null =>
-  (country ? COUNTRIES[country]?.taxNames?.[language] : undefined) ?? null;
+/**
+ * The tax's own name where it differs from the language's usual one ("GST" in Singapore), else null;
+ * a region's own where its rate says which ("HST" at 13 % in Canada).
+ */
+export function taxNameOf(
+  country: string | null,
+  language: string,
+  vat: number | null = null,
+): string | null {
+  if (!country) return null;
+  const region = Object.values(COUNTRIES).find((c) => c.extends === country && c.vat === vat);
+  return region?.taxNames?.[language] ?? COUNTRIES[country]?.taxNames?.[language] ?? null;
+}

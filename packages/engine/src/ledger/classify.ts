@@ -123,7 +123,11 @@ function doneByClient(text: string, language: Language, services: readonly Servi
 
 const TURN =
   /^(?:(?:and|und|et|y)\s+)?(?:though|although|but|however|yet|except|need|needs|want|aber|allerdings|jedoch|nur|brauchen|benötigen|möchten|mais|cependant|sauf|besoin|voudrions|souhaitons|pero|aunque|salvo|excepto|necesitamos|queremos)\b/iu;
-const asksAgain = (text: string): boolean => TURN.test(text.trim()) || has(LEDGER_CUES.leadIn, text);
+// "…; the agency would do keyword research": work given to the one the brief is sent to.
+const YOURS =
+  /^(?:(?:and|but|while)\s+)?(?:the\s+)?(?:agency|supplier|contractor|vendor|partner|studio|you)\s+(?:would|will|should|shall|can|to)\b/iu;
+const asksAgain = (text: string): boolean =>
+  TURN.test(text.trim()) || YOURS.test(text.trim()) || has(LEDGER_CUES.leadIn, text);
 
 /** One part of a request: an exclusion or the client's own work where its own words say so. */
 export function partKind(

@@ -16,7 +16,7 @@ import {
 import { withAssessedTargets } from './assessed';
 import { rowsOf } from './rows';
 import { rawRequests } from './units';
-import { withLanguageCounts, withVolumes } from './volumes';
+import { withCountsPerEach, withLanguageCounts, withVolumes } from './volumes';
 import type { RequestKind } from './classify';
 
 export type { Per, RequestKind };
@@ -58,7 +58,8 @@ export function buildLedger(brief: Brief): Request[] {
       ),
     ),
   );
-  return decided(withSharedCounts(ensureCore(withLanguageCounts(withVolumes(revised, brief)), brief)));
+  const counted = withCountsPerEach(withLanguageCounts(withVolumes(revised, brief)), brief.language);
+  return decided(withSharedCounts(ensureCore(counted, brief)));
 }
 
 /** A brief made only of "maybe"s still asks for that work: undecided is relative to something firm. */

@@ -84,7 +84,7 @@ function valueOf(text: string): number | null {
 }
 
 /** The unit a word names in the request's language (or English). */
-function unitOfWord(word: string, language: Language): string | null {
+export function unitOfWord(word: string, language: Language): string | null {
   const lower = word.toLowerCase();
   for (const [id, unit] of Object.entries(UNITS)) {
     if ((unit.words[language] ?? []).includes(lower) || unit.words.en.includes(lower)) return id;

@@ -4,7 +4,8 @@
 import type { Brief } from '../brief';
 import { serviceById } from '../catalogue';
 import type { Request } from './index';
-import { quantityOf } from './quantity';
+import { quantityOf, unitOfWord } from './quantity';
+import type { Language } from '@proposals/locale';
 
 export function withVolumes(ledger: Request[], brief: Brief): Request[] {
   const counted = new Set(ledger.filter((r) => r.unit === 'word').map((r) => r.text));
@@ -40,5 +41,22 @@ export function withLanguageCounts(ledger: Request[]): Request[] {
     if (row.kind !== 'deliverable' || !translation || row.languages !== null) return row;
     const counted = row.quantity === null && row.services.some((id) => serviceById(id)?.unit === 'language');
     return { ...row, languages, ...(counted ? { quantity: languages, unit: 'language' } : {}) };
+  });
+}
+
+const EACH = /\b(?:each|every|per|chaque|chacun(?:e)? des|jede[nrs]?|pro|cada)\s+(\p{L}+)/iu;
+
+/**
+ * "8 blog articles a month … repurpose each article into 2 LinkedIn posts": a count made for each
+ * of another request's units is that many times its count, as often as it.
+ */
+export function withCountsPerEach(ledger: Request[], language: Language): Request[] {
+  return ledger.map((row) => {
+    const word = EACH.exec(row.text)?.[1];
+    const unit = word ? unitOfWord(word, language) : null;
+    if (row.kind !== 'deliverable' || row.per !== null || !unit || unit === row.unit) return row;
+    const of = ledger.find((r) => r !== row && r.kind === 'deliverable' && r.unit === unit && r.quantity);
+    if (!of?.quantity) return row;
+    return { ...row, quantity: (row.quantity ?? 1) * of.quantity, per: of.per };
   });
 }

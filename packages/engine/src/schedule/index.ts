@@ -56,11 +56,11 @@ const MIN_COMPRESSION = 0.7;
 const fridayBefore = (day: Day): Day => addDays(day, -((weekdayOf(day) + 2) % 7));
 
 /** 21 December to 3 January: clients and studios are away; no phase starts then. */
-const inClosure = (day: Day): boolean =>
+export const inClosure = (day: Day): boolean =>
   (day.month === 12 && day.day >= 21) || (day.month === 1 && day.day <= 3);
 
 /** A week before the start, on a Friday, and never a day the client is away for the holidays. */
-function signingDay(start: Day): Day {
+export function signingDay(start: Day): Day {
   const day = fridayBefore(addDays(start, -7));
   return inClosure(day)
     ? fridayBefore({ year: day.month === 12 ? day.year : day.year - 1, month: 12, day: 18 })

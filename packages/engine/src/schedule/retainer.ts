@@ -1,11 +1,23 @@
 // A retainer's calendar: set-up in the two weeks before the first month, then the term, month by
 // month, starting on the day the client asked for or on the Monday after they can decide (and
 // set-up is done). Its end is the term's last day, whatever the work's hours.
-import { addDays, addMonths, compareDays, dayFromIso, iso, mondayFrom } from '../text/calendar';
+import { addDays, addMonths, compareDays, dayFromIso, iso, mondayFrom, type Day } from '../text/calendar';
 import type { PricedLine } from '../price/lines';
-import type { Schedule, ScheduleInput } from './index';
+import { inClosure, signingDay, type Schedule, type ScheduleInput } from './index';
 
 const DECISION_DAYS = 14;
+
+/** The 21 December before a day in the holidays (or of its year). */
+const closureStart = (day: Day): Day => ({
+  year: day.month === 1 ? day.year - 1 : day.year,
+  month: 12,
+  day: 21,
+});
+const afterClosure = (day: Day): Day => ({
+  year: day.month === 12 ? day.year + 1 : day.year,
+  month: 1,
+  day: 4,
+});
 const SETUP_DAYS = 14;
 
 export function scheduleRetainer(input: ScheduleInput, months: number): Schedule {
@@ -13,13 +25,21 @@ export function scheduleRetainer(input: ScheduleInput, months: number): Schedule
   const decided = addDays(input.today, DECISION_DAYS + (setupFirst ? SETUP_DAYS : 0));
   const asked = input.startDate ? dayFromIso(input.startDate) : null;
   // A monthly term can begin on any Monday: waiting for the first of a month loses weeks.
-  const start = asked && compareDays(asked, input.today) > 0 ? asked : mondayFrom(decided);
-  const setupFrom = mondayFrom(addDays(start, -SETUP_DAYS));
+  const wanted = asked && compareDays(asked, input.today) > 0 ? asked : mondayFrom(decided);
+  // "Start in January": not on New Year's Day, but on the first Monday back.
+  const start = inClosure(wanted) ? mondayFrom(afterClosure(wanted)) : wanted;
+  const before = mondayFrom(addDays(start, -SETUP_DAYS));
+  // Set-up that would fall in the holidays is done in the fortnight before them.
+  const setupFrom =
+    inClosure(before) || inClosure(addDays(before, SETUP_DAYS - 3))
+      ? mondayFrom(addDays(closureStart(start), -SETUP_DAYS))
+      : before;
   const setupStart = compareDays(setupFrom, addDays(input.today, 7)) >= 0 ? setupFrom : start;
   const end = addDays(addMonths(start, months), -1);
   const setup: PricedLine[] = input.lines.filter((line) => !line.perMonth);
   const monthly: PricedLine[] = input.lines.filter((line) => line.perMonth);
-  const setupTo = compareDays(setupStart, start) < 0 ? addDays(start, -1) : addDays(start, SETUP_DAYS - 1);
+  const setupTo =
+    compareDays(setupStart, start) < 0 ? addDays(setupStart, SETUP_DAYS - 3) : addDays(start, SETUP_DAYS - 1);
   const phases = [
     ...(setup.length
       ? [
@@ -48,7 +68,7 @@ export function scheduleRetainer(input: ScheduleInput, months: number): Schedule
     phases,
     bufferDays: null,
     late: false,
-    signBy: iso(addDays(setupStart, -3)),
+    signBy: iso(signingDay(setupStart)),
     months,
   };
 }

@@ -99,7 +99,8 @@ export function questions(w: Writer): string | null {
     language: plan.language,
     hasBudget: plan.budget !== null,
     hasDeadline: plan.analysis.deadline !== null,
-    asksForDates: !plan.schedule.months && !plan.analysis.keyDates?.some((k) => k.kind === 'event'),
+    // Any date the brief gives (a start, an event, an award) already says when; only none leaves it open.
+    asksForDates: !plan.schedule.months && !plan.analysis.keyDates?.length && !plan.analysis.startDate,
     assumedQuantity: plan.discovery ? null : unstatedQuantity(w),
     contentOpen: build && !content && !plan.discovery,
     undecided: plan.fitted.moved.find((l) => l.optional)?.label ?? null,
@@ -117,12 +118,18 @@ export function nextSteps(w: Writer): string {
   const reply = shift(signBy, -REPLY_DAYS) > today ? shift(signBy, -REPLY_DAYS) : signBy;
   // Nothing to answer and nothing to choose: the first step is simply to say yes.
   const asks = questions(w) !== null || optionLines(w).length > 0;
+  // With no days between them, replying and signing are one step: the same date twice reads as a slip.
   const steps = [
-    asks ? voice.nextSteps.reply(w.date(reply, true)) : voice.nextSteps.go(w.date(reply, true)),
+    reply === signBy
+      ? null
+      : asks
+        ? voice.nextSteps.reply(w.date(reply, true))
+        : voice.nextSteps.go(w.date(reply, true)),
     voice.nextSteps.sign(w.date(signBy, true), w.date(start)),
     voice.nextSteps.kickoff(w.date(start, true)),
   ];
-  return section(voice.headings.nextSteps, steps.map((s, i) => `${i + 1}. ${s}`).join('\n'));
+  const listed = steps.filter((s): s is string => s !== null);
+  return section(voice.headings.nextSteps, listed.map((s, i) => `${i + 1}. ${s}`).join('\n'));
 }
 
 export function signature(w: Writer): string {

@@ -54,7 +54,9 @@ export function writerFor(plan: Plan): Writer {
       const n = formatQuantity(quantity, locale);
       return labels ? `${n} ${quantity === 1 ? labels[0] : labels[1]}` : n;
     },
-    taxName: taxNameOf(plan.analysis.market?.country ?? null, plan.language) ?? voice.investment.taxName,
+    taxName:
+      taxNameOf(plan.analysis.market?.country ?? null, plan.language, plan.analysis.market?.vat ?? null) ??
+      voice.investment.taxName,
     cents: (line) => lineCents(line, plan.rate),
   };
 }

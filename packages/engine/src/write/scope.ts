@@ -37,10 +37,16 @@ export function scope(w: Writer): string {
   return section(voice.headings.scope, included.map((l, i) => item(w, l, i)).join('\n'), undecided);
 }
 
-/** A row's work in the proposal's words: the catalogue's name when the brief's words name a service. */
+const OWN_WORDS = 10;
+
+/**
+ * A row's work in the proposal's words: a short one in the brief's own ("app code changes beyond
+ * containerization"), which a catalogue name could misname; a long one by the service it names.
+ */
 function rowName(w: Writer, text: string, services: readonly string[]): string {
   const service = services.map(serviceById).find((s) => s);
-  return service ? service.label[w.plan.language] : briefWords(text);
+  const own = briefWords(text);
+  return service && own.split(/\s+/).length > OWN_WORDS ? service.label[w.plan.language] : own;
 }
 
 export function notIncluded(w: Writer): string | null {

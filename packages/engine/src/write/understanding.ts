@@ -7,6 +7,9 @@ import { platformsIn } from '../text/platforms';
 const MAX_QUOTED = 4;
 const MAX_QUOTE_WORDS = 24;
 
+const CURRENT =
+  /\b(?:current|currently|today|at the moment|old|existing|outdated|dated|actuel(?:le)?|actuellement|ancien(?:ne)?|aktuell(?:e[nrs]?)?|derzeit|bisherige[nrs]?|alte[nrs]?|actual|actualmente|viej[oa])\b/iu;
+
 const short = (text: string): boolean => text.split(/\s+/).length <= MAX_QUOTE_WORDS;
 
 function bullets(w: Writer, texts: readonly string[]): string {
@@ -28,12 +31,20 @@ export function understanding(w: Writer): string | null {
     .filter((r) => r.kind === 'constraint' && !plan.engagement.rfp)
     .map((r) => r.text)
     .filter(short);
+  // "our current site is on Wix" beside a new site: the platform being replaced is not worked with.
+  const replaced = (text: string) =>
+    CURRENT.test(text) && plan.fitted.included.some((l) => l.phase === 'build');
   const platforms = [
     ...new Set(
-      rows.filter((r) => r.kind === 'platform' || r.kind === 'client').flatMap((r) => platformsIn(r.text)),
+      rows
+        .filter((r) => (r.kind === 'platform' || r.kind === 'client') && !replaced(r.text))
+        .flatMap((r) => platformsIn(r.text)),
     ),
   ];
-  const event = plan.analysis.keyDates?.find((k) => k.kind === 'event');
+  // The date the work is for, quoted only as a whole sentence and never the start itself.
+  const event = plan.analysis.keyDates?.find(
+    (k) => k.kind === 'event' && k.from !== plan.analysis.startDate && /^[\p{Lu}\d«"“]/u.test(k.text),
+  );
   const blocks = [
     objectives.length ? `${voice.understanding.objectives}\n\n${bullets(w, objectives)}` : null,
     constraints.length ? `${voice.understanding.constraints}\n\n${bullets(w, constraints)}` : null,

@@ -18,6 +18,8 @@ export interface RoleOf {
 }
 
 const WINDOW = 70;
+const BY_THEN =
+  /\b(?:by then|before then|by that (?:date|time)|bis dahin|bis zu diesem (?:termin|zeitpunkt)|d'ici là|avant cette date|para entonces|para esa fecha|antes de esa fecha)\b/iu;
 // "Responses are due by 3 July", "send a first proposal by 10 July": a process word a few words
 // before the deadline cue, in the same clause, makes the date that process's, not the delivery's.
 const PROCESS_REACH = 16;
@@ -59,6 +61,8 @@ export function roleOf(sentence: string, mention: DateMention, floor = 0): RoleO
     const at = lastMatchStart(CUES.weakDeadline, before);
     return { role: 'deadline', from: windowStart + (at < 0 ? before.length : at), rank: 1 };
   }
+  // "The lease ends April 30, so everything has to be out by then": the date the rest must meet.
+  if (BY_THEN.test(sentence.slice(mention.end))) return { role: 'deadline', from: mention.start, rank: 2 };
   const after = sentence.slice(mention.end, mention.end + 40);
   if (lastMatchEnd(CUES.deadline, after) >= 0) return { role: 'deadline', from: mention.start, rank: 2 };
   if (lastMatchEnd(CUES.start, after) >= 0) return { role: 'start', from: mention.start, rank: 2 };
