@@ -181,3 +181,27 @@ describe('threads, radio buttons and dates said another way', () => {
     );
   });
 });
+
+describe('a site brief read whole', () => {
+  const brief = [
+    "We're looking for an agency to design and build a new site. Our website runs on a CMS that nobody here can update.",
+    '- approx. 25 pages (home, about, services, careers, contact)',
+    '- a projects / case studies section – we have around 40 case studies to migrate from the old site',
+    '- English and French versions',
+    'Hosting is managed by our IT provider, so please don’t include hosting in the price.',
+    'Budget is £18,000–£24,000 ex VAT.',
+  ].join('\n');
+
+  it('migrates the content the client has, and gives its second language every page of the site', () => {
+    const { generated, analysis } = propose(brief);
+    const migration = analysis.requests.find((r) => r.services[0] === 'content-migration');
+    expect(migration).toEqual(expect.objectContaining({ kind: 'deliverable', quantity: 40 }));
+    const version = generated.pricingBreakdown.find((l) => /second-language/i.test(l.item));
+    expect(version?.basis).toBeDefined();
+    expect(analysis.requests.find((r) => r.services[0] === 'second-language-version')?.quantity).toBe(25);
+  });
+
+  it('does not ask who hosts the site when the brief says', () => {
+    expect(propose(brief).markdown).not.toMatch(/Who controls your domain name/);
+  });
+});

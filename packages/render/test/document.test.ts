@@ -9,7 +9,7 @@ const proposal: RenderableProposal = {
   language: 'fr',
   currency: 'EUR',
   markdown:
-    '# Title\n\n## Budget\n\n| Item | Total |\n|---|--:|\n| Design | 1 |\n\n## Notes\n\n- one\n  - nested\n\n<script>x()</script>',
+    '# Acme & Sons: <img src=x onerror=alert(1)>\n\n## Budget\n\n| Item | Total |\n|---|--:|\n| Design | 1 |\n\n## Notes\n\n- one\n  - nested\n\n<script>x()</script>',
   pricingBreakdown: [{ item: 'Design', hours: 10.5, rate: 10_000, total: 105_000, basis: 'a new design' }],
   pricingOptions: [],
   totalPriceLow: 90_000,
@@ -37,7 +37,7 @@ describe('buildDocument', () => {
     const doc = buildDocument({
       ...proposal,
       markdown:
-        '# Title\n\n## Budget\n\n| # | Item | From your brief | Price |\n|---|---|---|--:|\n| 1 | Design | “a new design” | 1 050 € |',
+        '# Acme & Sons: <img src=x onerror=alert(1)>\n\n## Budget\n\n| # | Item | From your brief | Price |\n|---|---|---|--:|\n| 1 | Design | “a new design” | 1 050 € |',
     });
     const pricing = doc.sections
       .flatMap((s) => s.blocks)
@@ -51,6 +51,12 @@ describe('buildDocument', () => {
       { kind: 'list', ordered: false, items: [[{ text: 'one' }], [{ text: 'nested' }]] },
       { kind: 'paragraph', runs: [{ text: '<script>x()</script>' }] },
     ]);
+  });
+
+  it('titles the cover with the proposal’s own heading, without the client it names beside it', () => {
+    expect(buildDocument(proposal).cover.title).toBe('<img src=x onerror=alert(1)>');
+    expect(buildDocument({ ...proposal, markdown: 'No heading here.' }).cover.title).toBe(proposal.title);
+    expect(buildDocument(proposal).cover.schedule).toBe('10 jours · 1er décembre 2026 – 10 décembre 2026');
   });
 
   it('escapes every piece of user text in the HTML', () => {

@@ -63,8 +63,12 @@ function objectOf(text: string): { text: string; offset: number } | null {
 const ARTICLE_START =
   /^(?:a|an|the|one|un|une|des|le|la|les|l'|ein|eine|einen|der|die|das|un|una|unos|unas|el|los|las|\d)\s/iu;
 
-function classifyItem(raw: RawRequest, text: string, named: boolean): RequestKind | null {
+// "- approx. 25 pages (home, about, …)": an item counting what a build is made of is that build's size.
+const BUILD_UNITS = new Set(['page', 'screen', 'product', 'template']);
+
+function classifyItem(raw: RawRequest, text: string, named: boolean, language: Language): RequestKind | null {
   const main = outsideBrackets(text);
+  if (!named && BUILD_UNITS.has(quantityOf(main, language, null)?.unit ?? '')) return 'deliverable';
   if (ARTICLE_START.test(main.trim()) && raw.section !== 'requirements') return 'deliverable';
   // In a requirements list a modal alone makes a condition ("The supplier must hold CREST accreditation").
   if (raw.section === 'requirements')
@@ -115,10 +119,18 @@ function classifySentence(
 const CAN_RUN =
   /\b(?:can|could|able to|pouvoir|puissions|pouvons|können|selbst pflegen|podamos|poder)\s+(?:\S+\s+){0,2}(?:update|edit|manage|change|run|maintain|modifier|gérer|mettre à jour|pflegen|bearbeiten|aktualisieren|actualizar|editar|gestionar)\b/iu;
 
+// "we have around 40 case studies to migrate": what they have is the work's material, moved by us.
+const TO_MOVE =
+  /\b(?:to (?:migrate|move|transfer|import)|to be (?:migrated|moved|imported)|à (?:migrer|reprendre|importer)|zu (?:migrieren|übernehmen|importieren)|(?:a|por) (?:migrar|importar))\b/iu;
+
 function doneByClient(text: string, language: Language, services: readonly ServiceMatch[]): boolean {
   const main = outsideBrackets(text);
   const names = services.map(({ start, end }) => text.slice(start, end));
-  return (has(LEDGER_CUES.client, main) || doneByClientSide(main, language, names)) && !CAN_RUN.test(text);
+  return (
+    (has(LEDGER_CUES.client, main) || doneByClientSide(main, language, names)) &&
+    !CAN_RUN.test(text) &&
+    !TO_MOVE.test(text)
+  );
 }
 
 const TURN =
@@ -165,7 +177,7 @@ export function classify(
     if (named && (denied(text) || negated(text, services))) return { kind: 'exclusion', ...whole };
     // "We'll provide test accounts for every role", listed under the conditions: theirs, not a condition.
     if (doneByClient(text, language, services)) return { kind: 'client', ...whole };
-    const kind = classifyItem(raw, text, named);
+    const kind = classifyItem(raw, text, named, language);
     return kind ? { kind, ...whole } : null;
   }
   // "Social engineering and phishing are out of scope": a dismissal covers every part of it.

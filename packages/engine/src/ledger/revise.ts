@@ -119,7 +119,9 @@ export function withSharedCounts(ledger: Request[]): Request[] {
   return ledger.map((row) => {
     const id = row.services[0];
     const unit = serviceById(id ?? '')?.unit;
-    if (row.kind !== 'deliverable' || row.quantity !== null || !isBuild(id) || !unit) return row;
+    // Pages of a site are also the pages of its second language and its copy.
+    const paged = unit === 'page' && ledger.some((r) => isBuild(r.services[0]) && r.unit === 'page');
+    if (row.kind !== 'deliverable' || row.quantity !== null || !(isBuild(id) || paged) || !unit) return row;
     const counted = ledger.find(
       (r) =>
         r !== row && r.kind === 'deliverable' && r.unit === unit && (r.quantity ?? 0) >= 2 && r.per === null,

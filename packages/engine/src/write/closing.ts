@@ -21,6 +21,8 @@ const CONTENT = new Set([
   'product-descriptions',
 ]);
 const REPLY_DAYS = 4;
+const HOSTING =
+  /\b(?:hosting|hosted|domain|hébergement|hébergé|nom de domaine|hosting|gehostet|domäne|alojamiento|dominio)\b/iu;
 
 const shift = (date: string, days: number): string => iso(addDays(dayFromIso(date), days));
 
@@ -104,7 +106,11 @@ export function questions(w: Writer): string | null {
     assumedQuantity: plan.discovery ? null : unstatedQuantity(w),
     contentOpen: build && !content && !plan.discovery,
     undecided: plan.fitted.moved.find((l) => l.optional)?.label ?? null,
-    moving: build && plan.ledger.some((r) => r.kind === 'platform'),
+    // Hosting the brief already places ("managed by our IT provider") is no question.
+    moving:
+      build &&
+      plan.ledger.some((r) => r.kind === 'platform') &&
+      !plan.ledger.some((r) => r.kind !== 'deliverable' && HOSTING.test(r.text)),
   });
   return list.length
     ? section(voice.headings.questions, list.map((q, i) => `${i + 1}. ${q}`).join('\n'))

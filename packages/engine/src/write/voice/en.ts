@@ -99,7 +99,7 @@ export const en: Voice = {
     objectives: 'What you want it to achieve, in your words:',
     constraints: 'What the work must respect:',
     platforms: (items) => `We will work with what you already use: ${items}.`,
-    event: (text, date) => `Everything is planned around ${text} on ${date}.`,
+    event: (text, date) => `Everything is planned back from ${date}, as you wrote: ${text}.`,
   },
   scope: {
     retainerIntro: (months) => `Every month for ${months} months:`,
