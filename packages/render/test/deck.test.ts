@@ -148,7 +148,6 @@ const textOf = (xml: string) =>
     .join(' ');
 
 describe('the PPTX deck', () => {
-  const doc = buildDocument(proposal);
   let slides: string[];
   beforeAll(async () => {
     slides = await slidesOf(renderDeck(proposal));
