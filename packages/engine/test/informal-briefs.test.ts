@@ -205,3 +205,26 @@ describe('a site brief read whole', () => {
     expect(propose(brief).markdown).not.toMatch(/Who controls your domain name/);
   });
 });
+
+describe('what is not a request', () => {
+  it('reads who writes as context, but an introduction that goes on to ask still asks', () => {
+    expect(
+      servicesOf('Soy Andrés Gómez, líder de seguridad en Pagafácil (fintech de pagos, ~300 empleados).'),
+    ).toEqual([]);
+    expect(
+      servicesOf('wir sind das Alpenhotel Gamsblick (4*, 86 Zimmer) und brauchen einen neuen Imagefilm.'),
+    ).toContain('video-production');
+  });
+
+  it('leaves calendar lines and the material a bracket describes unpriced', () => {
+    const text =
+      'Wir brauchen einen neuen Imagefilm für unser Hotel.\n\nWunschliste:\n- 4 Kurzversionen à 30 Sekunden\n- Winter im Februar 2027\n- Sommer im Juli 2027';
+    expect(deliverables(text).map((r) => r.text)).not.toContain('Winter im Februar 2027');
+    expect(deliverables(text).map((r) => r.text)).toContain('4 Kurzversionen à 30 Sekunden');
+    expect(
+      servicesOf(
+        'Nous voulons un outil qui lit les factures (PDF natifs et scans, parfois des photos prises au natel).',
+      ),
+    ).not.toContain('photo-shoot');
+  });
+});

@@ -6,7 +6,8 @@ import type { ServiceMatch } from '../catalogue';
 import { doneByClientSide } from './agent';
 import { has, LEDGER_CUES } from './cues';
 import { dismissed, negated } from './negation';
-import { quantityOf } from './quantity';
+import { denied, INTRODUCTION, objectOf } from './sentence';
+import { MONTH_WORD, quantityOf } from './quantity';
 import { listsThings, outsideBrackets } from './things';
 import type { RawRequest } from './units';
 
@@ -29,45 +30,28 @@ export interface Classified {
   offset: number;
 }
 
-// "We, Acme Inc, need …", "Wir, die Müller GmbH aus Köln, brauchen …": the subject's apposition aside.
-const APPOSITION = /^((?:we|wir|nous|nosotros|nosotras)\s*),[^,]{2,80},\s*/iu;
-
-// "The supplier will deliver …" opens a request; "We will handle the photos" and "that will be a
-// separate procurement" do not.
-const DOER_WILL =
-  /(?:contractor|supplier|agency|vendor|consultant|bidder|tenderer|provider|partner|firm|studio|you|successful \p{L}+)\s+will$/iu;
-
-// "need a spanish version too", "also want to be found": a note that drops its "we".
-const DROPPED_SUBJECT = /^\s*(?:also\s+)?(?:need|needs|want|wants|would like|looking for)\s+/iu;
-
-/** The words after a request lead-in ("we need", "nous cherchons", "wir suchen"), if the text has one. */
-function objectOf(text: string): { text: string; offset: number } | null {
-  const apposition = APPOSITION.exec(text);
-  const read = apposition ? `${apposition[1]?.trim()} ${text.slice(apposition[0].length)}` : text;
-  const shift = apposition ? apposition[0].length - (apposition[1]?.trim().length ?? 0) - 1 : 0;
-  const match = LEDGER_CUES.leadIn.first(read) ?? DROPPED_SUBJECT.exec(read)?.[0];
-  if (!match) return null;
-  if (typeof match === 'string') return { text: text.slice(match.length), offset: match.length };
-  // A bare "will" asks for work only after the one who is to do it ("the contractor will deliver").
-  if (
-    read.slice(match.start, match.end).toLowerCase() === 'will' &&
-    !DOER_WILL.test(read.slice(0, match.end))
-  )
-    return null;
-  const offset = match.end + shift;
-  return { text: text.slice(offset), offset };
-}
-
 // An item that opens with a noun ("An accessible PDF …") is a thing to make; a condition opens with
 // a modal, a quantifier or the condition itself ("Must be hosted in the EU", "Conformité WCAG").
 const ARTICLE_START =
   /^(?:a|an|the|one|un|une|des|le|la|les|l'|ein|eine|einen|der|die|das|un|una|unos|unas|el|los|las|\d)\s/iu;
+
+const DATE_ITEM_WORDS = 4;
+// "Wir sind ein Hotel (86 Zimmer) und brauchen einen neuen Imagefilm": an introduction that goes on to ask.
+const ASKS =
+  /\b(?:need|needs|want|looking for|would like|brauchen|benötigen|suchen|möchten|wollen|besoin|cherchons|voudrions|souhaitons|necesitamos|buscamos|queremos|quisiéramos)\b/iu;
 
 // "- approx. 25 pages (home, about, …)": an item counting what a build is made of is that build's size.
 const BUILD_UNITS = new Set(['page', 'screen', 'product', 'template']);
 
 function classifyItem(raw: RawRequest, text: string, named: boolean, language: Language): RequestKind | null {
   const main = outsideBrackets(text);
+  // "Winter im Februar 2027": a line of the calendar, not a thing to make.
+  if (
+    !named &&
+    main.split(/\s+/).length <= DATE_ITEM_WORDS &&
+    (MONTH_WORD.test(main) || /\b20\d\d\b/.test(main))
+  )
+    return null;
   if (!named && BUILD_UNITS.has(quantityOf(main, language, null)?.unit ?? '')) return 'deliverable';
   if (ARTICLE_START.test(main.trim()) && raw.section !== 'requirements') return 'deliverable';
   // In a requirements list a modal alone makes a condition ("The supplier must hold CREST accreditation").
@@ -76,17 +60,6 @@ function classifyItem(raw: RawRequest, text: string, named: boolean, language: L
   if (!named && isConstraint(main, false)) return 'constraint';
   if (!named && has(LEDGER_CUES.objective, main)) return 'objective';
   return named || raw.section === 'scope' ? 'deliverable' : null;
-}
-
-// "We don't need …", "No necesitamos …", "Die Drohnenaufnahmen brauchen wir nicht": a request verb denied.
-const DENIED_BEFORE =
-  /(?:^|\s)(?:don't|do not|doesn't|does not|won't|not|no|n'|ne|pas|nicht|kein|keine|no)\s*$/iu;
-const DENIED_AFTER = /^\s*(?:not|no|pas|nicht|keine?n?|nada|ningún|ninguna)(?![\p{L}])/iu;
-
-function denied(text: string): boolean {
-  const match = LEDGER_CUES.leadIn.first(text);
-  if (!match) return false;
-  return DENIED_BEFORE.test(text.slice(0, match.start)) || DENIED_AFTER.test(text.slice(match.end));
 }
 
 function classifySentence(
@@ -173,6 +146,8 @@ export function classify(
   const named = services.length > 0;
   const whole = { text, offset: 0 };
   if (raw.section === 'exclusion') return { kind: 'exclusion', ...whole };
+  if (raw.source === 'sentence' && INTRODUCTION.test(text) && !objectOf(text) && !ASKS.test(text))
+    return null;
   if (raw.source === 'item') {
     if (named && (denied(text) || negated(text, services))) return { kind: 'exclusion', ...whole };
     // "We'll provide test accounts for every role", listed under the conditions: theirs, not a condition.

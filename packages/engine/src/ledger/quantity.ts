@@ -74,6 +74,7 @@ const NAMING_WORD =
 // A capital at the start of a sentence ("Probably 6–8 dashboards") names nothing.
 const PRODUCT_WORD = /(?<=[\p{L}\p{N},]\s+)\p{Lu}[\p{L}]+\s$/u;
 // "31 de julio", "1er mars", "14. Mai", "June 1": a day of a date.
+export const MONTH_WORD = new RegExp(`(?<![\\p{L}])(?:${MONTHS})(?![\\p{L}])`, 'iu');
 const DATE_AFTER = new RegExp(`^\\s*(?:er|st|nd|rd|th|\\.)?\\s*(?:de\\s+)?(?:${MONTHS})(?![\\p{L}])`, 'iu');
 
 function valueOf(text: string): number | null {

@@ -38,6 +38,11 @@ const OWN_SYSTEM =
 const SYSTEM_AFTER =
   /^\s*(?:system|platform|software|tool|tools|crm|erp|système|plateforme|logiciel|outil|system\p{L}*|plattform|sistema|plataforma)(?![\p{L}])/iu;
 
+const BRACKET_NAMES_WORK = 2;
+// "(…, but captions are a must)": a bracket that asks for something asks for it.
+const BRACKET_ASK =
+  /\b(?:a must|must have|required|please include|bitte|inkl\.?|unbedingt|obligatoire|indispensable|imprescindible|incluir)(?![\p{L}])/iu;
+
 function merelyMentioned(
   text: string,
   match: ServiceMatch,
@@ -48,7 +53,10 @@ function merelyMentioned(
   const words = (s: string) => s.split(/\s+/).filter(Boolean).length;
   const outsideBrackets = text.replace(/\([^)]*\)/g, ' ');
   // "some content (maybe 2 blog posts a month)": a bracket names the work when the words outside do not.
-  if (inBrackets(text, match.start) && words(outsideBrackets) >= 2 && outsideNamed) return true;
+  // "lit les factures (… parfois des photos prises au natel)": a bracket only describes a clause.
+  const bracketed = inBrackets(text, match.start) && words(outsideBrackets) >= 2;
+  const asked = BRACKET_ASK.test(text.slice(Math.max(0, match.start - 20), match.end + 20));
+  if (bracketed && !asked && (outsideNamed || words(outsideBrackets) > BRACKET_NAMES_WORK)) return true;
   if (language === 'en' && MODIFIED.test(text.slice(match.end).trimStart())) return true;
   // "SEO-led articles", "mobile-friendly": a quality the work has, not more work.
   if (

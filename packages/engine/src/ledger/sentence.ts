@@ -1,0 +1,47 @@
+// The shape of a request sentence: who writes it (an introduction asks nothing), the words after
+// its lead-in ("we need", "nous cherchons", "wir suchen"), and a request verb denied ("we don't need").
+import { LEDGER_CUES } from './cues';
+
+// "We, Acme Inc, need …", "Wir, die Müller GmbH aus Köln, brauchen …": the subject's apposition aside.
+const APPOSITION = /^((?:we|wir|nous|nosotros|nosotras)\s*),[^,]{2,80},\s*/iu;
+
+// "The supplier will deliver …" opens a request; "We will handle the photos" and "that will be a
+// separate procurement" do not.
+const DOER_WILL =
+  /(?:contractor|supplier|agency|vendor|consultant|bidder|tenderer|provider|partner|firm|studio|you|successful \p{L}+)\s+will$/iu;
+
+// "need a spanish version too", "also want to be found": a note that drops its "we".
+const DROPPED_SUBJECT = /^\s*(?:also\s+)?(?:need|needs|want|wants|would like|looking for)\s+/iu;
+
+// "Soy Andrés Gómez, líder de seguridad en Pagafácil (fintech de pagos)": who writes, not what they ask.
+export const INTRODUCTION =
+  /^(?:(?:hi|hello|hallo|bonjour|hola)[,!.]?\s+)?(?:i'm|i am|my name is|soy|me llamo|je suis|je m'appelle|ich bin|mein name ist|we are|we're|somos|nous sommes|wir sind)\s+(?!\p{L}+ing\b|looking|planning|seeking|hoping|interested|keen|about to|buscando|à la recherche|auf der suche)/iu;
+
+/** The words after a request lead-in ("we need", "nous cherchons", "wir suchen"), if the text has one. */
+export function objectOf(text: string): { text: string; offset: number } | null {
+  const apposition = APPOSITION.exec(text);
+  const read = apposition ? `${apposition[1]?.trim()} ${text.slice(apposition[0].length)}` : text;
+  const shift = apposition ? apposition[0].length - (apposition[1]?.trim().length ?? 0) - 1 : 0;
+  const match = LEDGER_CUES.leadIn.first(read) ?? DROPPED_SUBJECT.exec(read)?.[0];
+  if (!match) return null;
+  if (typeof match === 'string') return { text: text.slice(match.length), offset: match.length };
+  // A bare "will" asks for work only after the one who is to do it ("the contractor will deliver").
+  if (
+    read.slice(match.start, match.end).toLowerCase() === 'will' &&
+    !DOER_WILL.test(read.slice(0, match.end))
+  )
+    return null;
+  const offset = match.end + shift;
+  return { text: text.slice(offset), offset };
+}
+
+// "We don't need …", "No necesitamos …", "Die Drohnenaufnahmen brauchen wir nicht": a request verb denied.
+const DENIED_BEFORE =
+  /(?:^|\s)(?:don't|do not|doesn't|does not|won't|not|no|n'|ne|pas|nicht|kein|keine|no)\s*$/iu;
+const DENIED_AFTER = /^\s*(?:not|no|pas|nicht|keine?n?|nada|ningún|ninguna)(?![\p{L}])/iu;
+
+export function denied(text: string): boolean {
+  const match = LEDGER_CUES.leadIn.first(text);
+  if (!match) return false;
+  return DENIED_BEFORE.test(text.slice(0, match.start)) || DENIED_AFTER.test(text.slice(match.end));
+}
