@@ -110,7 +110,7 @@ const TURN =
   /^(?:(?:and|und|et|y)\s+)?(?:though|although|but|however|yet|except|need|needs|want|aber|allerdings|jedoch|nur|brauchen|benötigen|möchten|mais|cependant|sauf|besoin|voudrions|souhaitons|pero|aunque|salvo|excepto|necesitamos|queremos)\b/iu;
 // "…; the agency would do keyword research": work given to the one the brief is sent to.
 const YOURS =
-  /^(?:(?:and|but|while)\s+)?(?:the\s+)?(?:agency|supplier|contractor|vendor|partner|studio|you)\s+(?:would|will|should|shall|can|to)\b/iu;
+  /^(?:(?:and|but|while|und|aber|et|mais|y|pero)\s+)?(?:(?:the\s+)?(?:agency|supplier|contractor|vendor|partner|studio|you)\s+(?:would|will|should|shall|can|to)|ihr\s+(?:müsst|müsstet|sollt|solltet|würdet)|sie\s+(?:müssten|sollten|würden)|vous\s+(?:devrez|devriez|feriez|fournirez)|ustedes\s+(?:deberían|tendrían|harían))\b/iu;
 const asksAgain = (text: string): boolean =>
   TURN.test(text.trim()) || YOURS.test(text.trim()) || has(LEDGER_CUES.leadIn, text);
 

@@ -145,6 +145,7 @@ function itemRows(raw: RawRequest, brief: Brief, add: Add): void {
       ? [{ text: names && raw.label ? `${raw.label}: ${sentence}` : sentence, start: 0 }]
       : parts) {
       // "Fase 3 – Soporte y mantenimiento: 12 meses": the label names the work its value qualifies.
+      if (REASON_START.test(part.text.trim())) continue;
       const text = labelled && !named(part.text) ? `${raw.label}: ${part.text}` : part.text;
       const services = servicesIn(text, brief.language);
       const item = classify(raw, text, services, true, brief.language);
