@@ -228,3 +228,17 @@ describe('what is not a request', () => {
     ).not.toContain('photo-shoot');
   });
 });
+
+describe('the client’s own variant of the language', () => {
+  it('writes Latin-American Spanish to a Mexican client and Swiss German without ß', () => {
+    const mx = propose(
+      'Necesitamos una app móvil para pedidos. Presupuesto: $150,000 MXN.\n\nSaludos,\nMaría López\nCiudad de México',
+    ).markdown;
+    expect(mx).toMatch(/costos/u);
+    expect(mx).not.toMatch(/(?<![\p{L}])costes?(?![\p{L}])/u);
+    const ch = propose(
+      "Wir brauchen eine neue Website mit 12 Seiten. Budget CHF 20'000.\n\nFreundliche Grüsse\nAnna Meier\nZürich",
+    ).markdown;
+    expect(ch).not.toMatch(/ß/u);
+  });
+});

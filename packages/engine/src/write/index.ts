@@ -1,5 +1,6 @@
 // The proposal in Markdown, section by section, in the brief's language. A template renames the
 // standard sections it names and adds its own in its order; nothing priced goes unsaid.
+import { regional } from './voice/regional';
 import type { Plan } from '../plan';
 import { assumptions, nextSteps, questions, signature } from './closing';
 import { section, writerFor, type Writer } from './context';
@@ -54,7 +55,8 @@ export function writeProposal(plan: Plan): string {
   });
   const custom = own.map((s) => section(s.title.trim(), s.guidance?.trim() || ''));
   parts.splice(parts.length - 1, 0, ...custom);
-  const markdown = `${[header(w), ...parts, signature(w)].filter(Boolean).join('\n\n')}\n`;
+  const written = `${[header(w), ...parts, signature(w)].filter(Boolean).join('\n\n')}\n`;
+  const markdown = regional(written, plan.language, plan.analysis.market?.country ?? null);
   return plan.language === 'fr' ? frenchSpacing(markdown) : markdown;
 }
 
