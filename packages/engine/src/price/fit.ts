@@ -64,6 +64,13 @@ export function fitToBudget(
       monthly,
     );
   const base = { moved: undecided, reductions: [] as Reduction[], fullTotal };
+  const fits = (set: readonly PricedLine[]) =>
+    budget !== null &&
+    totalOf(
+      set.filter((l) => !monthly || l.perMonth),
+      rate,
+      monthly,
+    ) <= budget;
   if (budget === null) return { ...base, included, verdict: 'no-budget' };
   if (price() <= budget)
     return { ...base, included, verdict: price() < HEADROOM * budget ? 'headroom' : 'fits' };
@@ -92,13 +99,7 @@ export function fitToBudget(
   // Lines moved out whose price now fits back in come back, smallest first.
   for (const line of moved.filter((l) => !l.optional).sort((a, b) => a.hours - b.hours)) {
     const back = [...included, line];
-    if (
-      totalOf(
-        back.filter((l) => !monthly || l.perMonth),
-        rate,
-        monthly,
-      ) <= budget
-    ) {
+    if (fits(back)) {
       included = back;
       moved.splice(moved.indexOf(line), 1);
     }
@@ -107,14 +108,7 @@ export function fitToBudget(
   for (const reduction of [...reductions]) {
     const full = lines.find((l) => l.key === reduction.key);
     const back = included.map((l) => (l.key === reduction.key && full ? full : l));
-    if (
-      full &&
-      totalOf(
-        back.filter((l) => !monthly || l.perMonth),
-        rate,
-        monthly,
-      ) <= budget
-    ) {
+    if (full && fits(back)) {
       included = back;
       reductions.splice(reductions.indexOf(reduction), 1);
     }
