@@ -53,9 +53,7 @@ describe('buildDocument', () => {
     ]);
   });
 
-  it('titles the cover with the proposal’s own heading, without the client it names beside it', () => {
-    expect(buildDocument(proposal).cover.title).toBe('<img src=x onerror=alert(1)>');
-    expect(buildDocument({ ...proposal, markdown: 'No heading here.' }).cover.title).toBe(proposal.title);
+  it('counts the cover’s days inclusively', () => {
     expect(buildDocument(proposal).cover.schedule).toBe('10 jours · 1er décembre 2026 – 10 décembre 2026');
   });
 

@@ -78,18 +78,6 @@ function placeTables(sections: Section[], p: RenderableProposal, f: Formatters):
   return result;
 }
 
-/**
- * The title the proposal gives itself (its first heading, without the client's name the cover shows
- * beside it); the integrator's title ("Website redesign – request for proposal") only when it has none.
- */
-function documentTitle(p: RenderableProposal): string {
-  const heading = /^\s*# (.+)$/m.exec(p.markdown);
-  if (!heading || p.markdown.trimStart().indexOf('# ') !== 0) return p.title;
-  const title = (heading[1] as string).trim();
-  const client = p.clientName ? `${p.clientName}: ` : null;
-  return client && title.startsWith(client) ? title.slice(client.length) : title;
-}
-
 function coverOf(p: RenderableProposal, f: Formatters): Cover {
   const days = p.estimatedDurationDays;
   const start = p.proposedStartDate;
@@ -98,7 +86,7 @@ function coverOf(p: RenderableProposal, f: Formatters): Cover {
     start && days !== null ? `${f.date(start)} – ${f.date(addDays(start, Math.max(0, days - 1)))}` : null;
   const schedule = [days !== null ? `${days} ${f.labels.days.toLowerCase()}` : null, span].filter(Boolean);
   return {
-    title: documentTitle(p),
+    title: p.title,
     clientName: p.clientName,
     agencyName: p.agencyName,
     date: f.date(p.date),
