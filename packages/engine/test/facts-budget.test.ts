@@ -122,3 +122,10 @@ describe('a monthly budget is monthly, over its term when stated', () => {
     expect(budgetOf(text)).toEqual(expect.objectContaining({ max, kind: 'monthly' })),
   );
 });
+
+describe('a cap is a ceiling, however it is named', () => {
+  it.each([
+    ['We need a new website. The cap is £9,500.', 950000],
+    ['Max spend: fifteen thousand euros for the redesign.', 1500000],
+  ])('%s', (text, max) => expect(budgetOf(text)).toEqual(expect.objectContaining({ max, kind: 'ceiling' })));
+});

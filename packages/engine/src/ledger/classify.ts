@@ -6,6 +6,7 @@ import type { ServiceMatch } from '../catalogue';
 import { doneByClientSide } from './agent';
 import { has, LEDGER_CUES } from './cues';
 import { dismissed, negated } from './negation';
+import { askOf, isHeadline } from './asking';
 import { denied, INTRODUCTION, objectOf } from './sentence';
 import { MONTH_WORD, quantityOf } from './quantity';
 import { listsThings, outsideBrackets } from './things';
@@ -65,10 +66,11 @@ function classifyItem(raw: RawRequest, text: string, named: boolean, language: L
 function classifySentence(
   raw: RawRequest,
   text: string,
-  named: boolean,
+  services: readonly ServiceMatch[],
   afterRequest: boolean,
   language: Language,
 ): Classified | null {
+  const named = services.length > 0;
   const whole = { text, offset: 0 };
   if (named && denied(text)) return { kind: 'exclusion', ...whole };
   const object = objectOf(text);
@@ -78,6 +80,15 @@ function classifySentence(
   // "We need 10-20 pages": a count in a unit of work asks for more of the work that unit counts.
   if (object && quantityOf(object.text, language, null)?.unit) return { kind: 'deliverable', ...object };
   if (object && has(LEDGER_CUES.objective, object.text)) return { kind: 'objective', ...whole };
+  // "It would be great if you could redesign our logo": asked in other words, for work it names.
+  const ask = object ? null : askOf(text);
+  if (
+    ask &&
+    services.some((s) => s.start >= ask.offset) &&
+    !has(LEDGER_CUES.objective, ask.text.slice(0, 24)) &&
+    !has(LEDGER_CUES.compliance, ask.text)
+  )
+    return ask.denied ? { kind: 'exclusion', ...whole } : { kind: 'deliverable', ...ask };
   if (has(LEDGER_CUES.platform, text)) return named ? { kind: 'platform', ...whole } : null;
   if (isConstraint(text, named)) return { kind: 'constraint', ...whole };
   if (has(LEDGER_CUES.objective, text) && !named) return { kind: 'objective', ...whole };
@@ -85,6 +96,7 @@ function classifySentence(
   // "Class booking, maybe payments, that kind of thing.": a short line of named work after a request continues it.
   if (named && afterRequest && text.split(/\s+/).length <= SHORT_REQUEST_WORDS)
     return { kind: 'deliverable', ...whole };
+  if (named && isHeadline(text)) return { kind: 'deliverable', ...whole };
   return raw.section === 'scope' && named ? { kind: 'deliverable', ...whole } : null;
 }
 
@@ -146,8 +158,8 @@ export function classify(
   const named = services.length > 0;
   const whole = { text, offset: 0 };
   if (raw.section === 'exclusion') return { kind: 'exclusion', ...whole };
-  if (raw.source === 'sentence' && INTRODUCTION.test(text) && !objectOf(text) && !ASKS.test(text))
-    return null;
+  const asks = objectOf(text) !== null || askOf(text) !== null;
+  if (raw.source === 'sentence' && INTRODUCTION.test(text) && !asks && !ASKS.test(text)) return null;
   if (raw.source === 'item') {
     if (named && (denied(text) || negated(text, services))) return { kind: 'exclusion', ...whole };
     // "We'll provide test accounts for every role", listed under the conditions: theirs, not a condition.
@@ -156,11 +168,11 @@ export function classify(
     return kind ? { kind, ...whole } : null;
   }
   // "Social engineering and phishing are out of scope": a dismissal covers every part of it.
-  if (named && !objectOf(text) && dismissed(text, services)) return { kind: 'exclusion', ...whole };
+  if (named && !asks && dismissed(text, services)) return { kind: 'exclusion', ...whole };
   // "Ausdrücklich keine Chatbot-Lösung für Klienten – nur intern": refused, not theirs to do.
-  if (named && !objectOf(text) && doneByClient(text, language, services))
+  if (named && !asks && doneByClient(text, language, services))
     return { kind: negated(text, services) ? 'exclusion' : 'client', ...whole };
-  const found = classifySentence(raw, text, named, afterRequest, language);
+  const found = classifySentence(raw, text, services, afterRequest, language);
   if (found) return found;
   return named && negated(text, services) ? { kind: 'exclusion', ...whole } : null;
 }

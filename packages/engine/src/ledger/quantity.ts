@@ -25,33 +25,10 @@ export interface Quantity {
   noun?: string;
 }
 
-const APPROX: Record<string, number> = {
-  dozen: 12,
-  'a dozen': 12,
-  'a couple of': 2,
-  'a couple': 2,
-  'a few': 3,
-  dizaine: 10,
-  'une dizaine': 10,
-  douzaine: 12,
-  vingtaine: 20,
-  'une vingtaine': 20,
-  trentaine: 30,
-  cinquantaine: 50,
-  centaine: 100,
-  'une centaine': 100,
-  dutzend: 12,
-  'ein dutzend': 12,
-  'ein paar': 3,
-  docena: 12,
-  'una docena': 12,
-  decena: 10,
-  'una decena': 10,
-  veintena: 20,
-};
 // "once" is eleven in Spanish and "one time" in English: too ambiguous to count.
 const UNIT_WORDS = Object.entries(numberWords.units).filter(([word]) => word !== 'once');
-const WORDS: Record<string, number> = { ...Object.fromEntries(UNIT_WORDS), ...APPROX };
+// "a dozen", "une dizaine", "ein paar": counts said approximately.
+const WORDS: Record<string, number> = { ...Object.fromEntries(UNIT_WORDS), ...numberWords.approx };
 const WORD_ALT = Object.keys(WORDS)
   .sort((a, b) => b.length - a.length)
   .map(escapeRegex)
@@ -131,7 +108,16 @@ function listed(text: string, preferred: string | null): Quantity | null {
 }
 
 /** The quantity a request states, if any; `preferred`: the unit its service counts. */
-export function quantityOf(text: string, language: Language, preferred: string | null): Quantity | null {
+// "20k words", "15 k mots": word counts are written in thousands.
+const THOUSAND_WORDS = /(\d{1,3}(?:[.,]\d)?)\s?k(?=\s*(?:words?|mots|wörter|palabras)(?![\p{L}]))/giu;
+const inFull = (text: string): string =>
+  text.replace(THOUSAND_WORDS, (_, n: string) => {
+    const value = Math.round(Number(n.replace(',', '.')) * 1000);
+    return `${Math.floor(value / 1000)},${String(value % 1000).padStart(3, '0')}`;
+  });
+
+export function quantityOf(raw: string, language: Language, preferred: string | null): Quantity | null {
+  const text = inFull(raw);
   let best: Quantity | null = enumerated(text, preferred);
   // "aux deux semaines", "every 2 weeks": a number inside a frequency says how often, not how many.
   const often = FREQUENCIES.flatMap(({ regex }) => regex.all(text));

@@ -5,8 +5,6 @@
 import type { Brief } from '../brief';
 import { sentencesOf } from '../brief/sentences';
 import { serviceById } from '../catalogue';
-import { datesIn } from '../facts/dates/mentions';
-import { findMoney } from '../facts/money/mentions';
 import { classify, partKind, type RequestKind } from './classify';
 import { has, LEDGER_CUES, OBJECT_LEAD, REASON_START } from './cues';
 import type { Request } from './index';
@@ -15,22 +13,11 @@ import { perOf, quantityOf } from './quantity';
 import { countsTheWork, headFirst, ordered } from './row-services';
 import { servicesIn } from './services';
 import { splitRequest } from './split';
+import { statesFact, withoutFacts } from './stated-facts';
 import { listsThings, namesAThing, trimPart } from './things';
 import type { RawRequest } from './units';
 
 type Add = (text: string, kind: RequestKind | null, inherited?: string[]) => void;
-
-/** A budget or a date in a sentence makes it a fact of the brief rather than a request. */
-const statesFact = (text: string, brief: Brief): boolean =>
-  findMoney(text).length > 0 || THOUSANDS.test(text) || datesIn(text, brief.language, brief.today).length > 0;
-// "zwischen 60 und 80 Tsd", "15-20k": an amount without its currency is still money.
-const THOUSANDS = /\d\s?(?:k|K|k€|T€|Tsd\.?|Tausend|mil|Mio\.?)(?![\p{L}])/u;
-
-const withoutFacts = (text: string, brief: Brief): string =>
-  text
-    .split(/[,;]\s+/)
-    .filter((segment) => !statesFact(segment, brief) || servicesIn(segment, brief.language).length > 0)
-    .join(', ');
 
 function rowOf(
   text: string,
@@ -170,7 +157,11 @@ export function rowsOf(raw: RawRequest, brief: Brief, afterRequest: boolean): Re
   const add: Add = (text, kind, inherited = []) => {
     // "avoir une soumission pour un nouveau site Web": the request is the site, in the client's words.
     const object = trimPart(text).replace(OBJECT_LEAD, '');
-    const trimmed = kind === 'deliverable' && object.split(/\s+/).length >= 2 ? object : trimPart(text);
+    // "rebuild our Shopify store", "translate the website": a verb that names the work stays with it.
+    const lead = trimPart(text).slice(0, trimPart(text).length - object.length);
+    const namesWork = has(LEDGER_CUES.redesign, lead) || servicesIn(lead, brief.language).length > 0;
+    const trimmed =
+      kind === 'deliverable' && object.split(/\s+/).length >= 2 && !namesWork ? object : trimPart(text);
     if (kind && trimmed.length >= 3) rows.push(rowOf(trimmed, kind, raw, brief, labelled, inherited));
   };
   if (raw.source === 'sentence') sentenceRows(raw, brief, add, afterRequest);

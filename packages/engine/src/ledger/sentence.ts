@@ -37,11 +37,20 @@ export function objectOf(text: string): { text: string; offset: number } | null 
 
 // "We don't need …", "No necesitamos …", "Die Drohnenaufnahmen brauchen wir nicht": a request verb denied.
 const DENIED_BEFORE =
-  /(?:^|\s)(?:don't|do not|doesn't|does not|won't|not|no|n'|ne|pas|nicht|kein|keine|no)\s*$/iu;
+  /(?:^|\s)(?:don't|dont|do not|doesn't|doesnt|does not|won't|not|no|n'|ne|pas|nicht|kein|keine|no)\s*$/iu;
 const DENIED_AFTER = /^\s*(?:not|no|pas|nicht|keine?n?|nada|ningún|ninguna)(?![\p{L}])/iu;
 
 export function denied(text: string): boolean {
   const match = LEDGER_CUES.leadIn.first(text);
   if (!match) return false;
   return DENIED_BEFORE.test(text.slice(0, match.start)) || DENIED_AFTER.test(text.slice(match.end));
+}
+
+// "We don't want an app, and we'd like a new website", "no PPC, just organic SEO", "a refresh – not
+// a new logo": a new subject, a turn or a refusal after a conjunction or dash is a request of its own.
+const NEW_CLAUSE =
+  /,?\s+(?:and|but|while|whereas|so|though)\s+(?=(?:we|i|we'd|we'll|we're|i'd|i'm)\s)|,\s+(?:et|mais)\s+(?=(?:nous|je|on)\s)|,\s+(?:und|aber|doch)\s+(?=wir\s)|,\s+(?:pero|y)\s+(?=(?:nosotros|necesitamos|queremos|buscamos)\s)|;\s+|,\s+(?=(?:just|only|instead|rather)\s)|\s+[–—]\s+(?=(?:not|no|but|we|we're|we'd|i)\s)/iu;
+
+export function clausesOf(sentence: string): string[] {
+  return sentence.split(new RegExp(NEW_CLAUSE.source, 'giu')).filter((clause) => clause.trim());
 }

@@ -65,7 +65,9 @@ function merelyMentioned(
     )
   )
     return true;
-  if (OWN_SYSTEM.test(text.slice(0, match.end)) || CARRIED.test(before)) return true;
+  // "our booking system integrated with Xero": joining the client's systems is the work itself.
+  const joins = match.service.id === 'api-integration';
+  if ((!joins && OWN_SYSTEM.test(text.slice(0, match.end))) || CARRIED.test(before)) return true;
   // "inside our ticketing system (Zendora)": the kind of system the client runs, not work to build.
   if (POSSESSIVE.test(before) && SYSTEM_AFTER.test(text.slice(match.end))) return true;
   // "Meridian is redesigning its patient portal next year": a third party's own project.

@@ -8,6 +8,7 @@ import { sentencesOf } from '../brief/sentences';
 import { findServices } from '../catalogue';
 import { CUES } from '../facts/cues';
 import { HEADINGS, has, LEDGER_CUES } from './cues';
+import { clausesOf } from './sentence';
 
 const BUILD_WORDS =
   /\b(?:app|application|website|site|portal|shop|store|plateforme|plattform|anwendung|aplicación|sitio|tienda|portail|boutique)\b/iu;
@@ -158,8 +159,9 @@ export function rawRequests(brief: Brief): RawRequest[] {
     } else if (line.listed) {
       found.push({ ...base, text: line.text, section, source: 'item', ref: line.number, label: null });
     } else {
-      for (const { text } of sentencesOf(line.text))
-        found.push({ ...base, text, section, source: 'sentence', ref: null, label: null });
+      for (const { text: sentence } of sentencesOf(line.text))
+        for (const text of clausesOf(sentence))
+          found.push({ ...base, text, section, source: 'sentence', ref: null, label: null });
     }
   });
   return found;

@@ -29,7 +29,13 @@ const FEATURE_HOURS: Partial<Record<Category, number>> = {
   translation: 6,
 };
 
+// A counted part the catalogue does not know ("25 screens", "12 workshops"): each unit a quarter of a feature.
+const UNIT_SHARE = 4;
+const MAX_UNITS = 40;
+
 export function featureLine(request: Request, index: number, ctx: PriceContext): PricedLine {
+  const hours = FEATURE_HOURS[ctx.primary] ?? 10;
+  const units = Math.min(request.quantity ?? 0, MAX_UNITS);
   return {
     key: `feature:${index}`,
     label: customLabel(request.text),
@@ -38,7 +44,7 @@ export function featureLine(request: Request, index: number, ctx: PriceContext):
     service: null,
     quantity: null,
     unit: null,
-    hours: FEATURE_HOURS[ctx.primary] ?? 10,
+    hours: Math.max(hours, (units * hours) / UNIT_SHARE),
     perMonth: null,
     reducible: null,
     optional: request.optional,
@@ -59,14 +65,18 @@ export function placeUnnamed(
 ): PricedLine[] {
   const build = lines.some((line) => (serviceById(line.service ?? '')?.components?.length ?? 0) > 0);
   const main = lines.find((line) => line.priority === 1) ?? lines[0];
-  if (build || !main)
-    return [...lines, ...unnamed.map(({ request, index }) => featureLine(request, index, ctx))];
-  const share = (FEATURE_HOURS[ctx.primary] ?? 10) / 4;
-  for (const { request, index } of unnamed) {
+  // Only the work the brief is about takes in its parts; counted work is work of its own.
+  const about = main && serviceById(main.service ?? '')?.category === ctx.primary;
+  const parts = unnamed.filter(({ request }) => about && !build && request.quantity === null);
+  const own = unnamed.filter((u) => !parts.includes(u));
+  const priced = [...lines, ...own.map(({ request, index }) => featureLine(request, index, ctx))];
+  if (!main || parts.length === 0) return priced;
+  const share = (FEATURE_HOURS[ctx.primary] ?? 10) / UNIT_SHARE;
+  for (const { request, index } of parts) {
     main.requests.push(index);
     main.covers = [...(main.covers ?? []), request.text];
     main.hours += share;
     if (main.perMonth) main.perMonth.hours += share / main.perMonth.months;
   }
-  return lines;
+  return priced;
 }
