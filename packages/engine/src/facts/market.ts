@@ -75,6 +75,7 @@ interface Signs {
   regions: RegExp | null;
   legal: RegExp | null;
   words: RegExp | null;
+  acronyms: RegExp | null;
   phones: RegExp | null;
   tlds: RegExp | null;
 }
@@ -92,7 +93,15 @@ const SIGNS = new Map<string, Signs>(
       ),
       regions: words(c.places.filter(isRegion), 'gu'),
       legal: words(c.legalForms, 'gu'),
-      words: words(c.words, 'giu'),
+      // "SAT", "KW", "HT" written in capitals are signs; "Sat 12th Dec" and "ht" in a word are not.
+      words: words(
+        c.words.filter((w) => w !== w.toUpperCase()),
+        'giu',
+      ),
+      acronyms: words(
+        c.words.filter((w) => w === w.toUpperCase()),
+        'gu',
+      ),
       phones: c.phones.length
         ? new RegExp(`(?:${c.phones.map(escapeRegex).join('|')})[\\s(]*\\d`, 'g')
         : null,
@@ -113,6 +122,7 @@ function scoreOf(signs: Signs, text: string): number {
     2 * count(signs.regions, text) +
     2 * count(signs.legal, text) +
     count(signs.words, text) +
+    count(signs.acronyms, text) +
     3 * count(signs.phones, text) +
     3 * count(signs.tlds, text)
   );

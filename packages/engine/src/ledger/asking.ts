@@ -10,7 +10,7 @@ const ASK_BEFORE_OBJECT = [
   String.raw`(?:would|'d)\s+(?:(?:also|really|ideally)\s+)?(?:like|love|want|need|appreciate)(?:\s+(?:you|someone|somebody)\s+to|\s+to)?`,
   String.raw`(?:looking|aiming|planning)\s+(?:for|to)(?:\s+(?:get|have|commission))?`,
   String.raw`(?:are|'re|am|'m)\s+(?:after|seeking|commissioning)`,
-  String.raw`(?:could|can|would|will)\s+you(?:\s+(?:also|please|maybe))?(?:\s+(?:help\s+(?:us\s+)?(?:with|to)?|handle|take care of|quote|price))?`,
+  String.raw`(?:could|can|would|will)\s+(?:you|ye)(?:\s+(?:also|please|maybe))?(?:\s+(?:help\s+(?:us\s+)?(?:with|to)?|handle|take care of|quote|price))?`,
   String.raw`(?:if you could|you'd|you would|you could|you can)(?:\s+also)?`,
   String.raw`(?:hoping|hope)(?:\s+(?:that\s+)?(?:you|someone)\s+(?:can|could|will|would)(?:\s+also)?)?`,
   String.raw`(?:please|kindly)(?:\s+(?:also\s+)?(?:quote|price|include|provide|add|cover))?(?:\s+for)?`,

@@ -2,7 +2,7 @@
 // the thing they belong to only in passing ("el desarrollo de nuestra aplicación móvil"). Then that
 // build is the request the features are part of, and the ledger names it first, in those words.
 import type { Brief } from '../brief';
-import { serviceById, type Service } from '../catalogue';
+import { findServices, serviceById, type Service } from '../catalogue';
 import { has, LEDGER_CUES } from './cues';
 import type { Request } from './index';
 import { servicesIn } from './services';
@@ -27,13 +27,24 @@ export function ensureCore(ledger: Request[], brief: Brief): Request[] {
     (r) => r.services.length === 0 || r.services.some((id) => serviceById(id)?.category === 'web'),
   ).length;
   if (parts < MIN_UNNAMED_FEATURES || hasBuild) return ledger;
-  const body = brief.sentences.filter((s) => brief.lines[s.line]?.part === 'body');
-  for (const sentence of body.sort((a, b) => a.message - b.message)) {
-    const build = servicesIn(sentence.text, brief.language).find((m) => isBuild(m.service));
-    if (!build || has(LEDGER_CUES.exclusion, sentence.text) || has(LEDGER_CUES.platform, sentence.text))
-      continue;
-    // Only a sentence that asks for work names the build the features belong to.
-    if (!has(LEDGER_CUES.leadIn, sentence.text) && !has(LEDGER_CUES.redesign, sentence.text)) continue;
+  const body = brief.sentences
+    .filter((s) => brief.lines[s.line]?.part === 'body')
+    .sort((a, b) => a.message - b.message);
+  const builds = body.flatMap((sentence) => {
+    const build = findServices(sentence.text, brief.language).find((m) => isBuild(m.service));
+    return build && !has(LEDGER_CUES.exclusion, sentence.text) ? [{ sentence, build }] : [];
+  });
+  // A sentence that asks for the build names it best; else the one that names the build the
+  // features belong to ("Our website is a WordPress thing … We want a new one").
+  const asking = builds.find(
+    ({ sentence, build }) =>
+      servicesIn(sentence.text, brief.language).some((m) => m.start === build.start) &&
+      !has(LEDGER_CUES.platform, sentence.text) &&
+      (has(LEDGER_CUES.leadIn, sentence.text) || has(LEDGER_CUES.redesign, sentence.text)),
+  );
+  // A sentence that asks for other work on the build ("an audit of our website") names its object.
+  const naming = builds.filter(({ sentence }) => servicesIn(sentence.text, brief.language).length === 0);
+  for (const { sentence, build } of asking ? [asking] : naming.slice(0, 1)) {
     const text = clauseAround(sentence.text, build.start, build.end);
     const core: Request = {
       text,

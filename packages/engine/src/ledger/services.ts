@@ -39,6 +39,9 @@ const SYSTEM_AFTER =
   /^\s*(?:system|platform|software|tool|tools|crm|erp|système|plateforme|logiciel|outil|system\p{L}*|plattform|sistema|plataforma)(?![\p{L}])/iu;
 
 const BRACKET_NAMES_WORK = 2;
+// "sponsors page (about 30 sponsors, logos should show)": a bracket after a part of a build describes it.
+const PART_NOUN =
+  /(?:^|[^\p{L}])(?:pages?|section|area|screen|tab|seite|bereich|rubrique|espace|sección|página|apartado)(?![\p{L}])/iu;
 // "(…, but captions are a must)": a bracket that asks for something asks for it.
 const BRACKET_ASK =
   /\b(?:a must|must have|required|please include|bitte|inkl\.?|unbedingt|obligatoire|indispensable|imprescindible|incluir)(?![\p{L}])/iu;
@@ -56,7 +59,9 @@ function merelyMentioned(
   // "lit les factures (… parfois des photos prises au natel)": a bracket only describes a clause.
   const bracketed = inBrackets(text, match.start) && words(outsideBrackets) >= 2;
   const asked = BRACKET_ASK.test(text.slice(Math.max(0, match.start - 20), match.end + 20));
-  if (bracketed && !asked && (outsideNamed || words(outsideBrackets) > BRACKET_NAMES_WORK)) return true;
+  const describesPart = PART_NOUN.test(outsideBrackets);
+  if (bracketed && !asked && (outsideNamed || describesPart || words(outsideBrackets) > BRACKET_NAMES_WORK))
+    return true;
   if (language === 'en' && MODIFIED.test(text.slice(match.end).trimStart())) return true;
   // "SEO-led articles", "mobile-friendly": a quality the work has, not more work.
   if (

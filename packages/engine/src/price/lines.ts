@@ -8,6 +8,7 @@ import type { Request } from '../ledger';
 import { languageCount } from '../ledger/languages';
 import { labelFor } from './labels';
 import { placeUnnamed } from './features';
+import { foldPages } from './pages';
 import { roundHalf, type PriceContext, type PricedLine } from './line';
 import { monthly } from './per-month';
 export type { PricedLine } from './line';
@@ -148,5 +149,8 @@ export function pricedLines(ledger: readonly Request[], ctx: PriceContext): Pric
     if (versions && !lines.some((l) => l.key === versions.key)) lines.push(versions);
   });
   if (lines.length > 0 && !lines.some((line) => line.priority === 1)) (lines[0] as PricedLine).priority = 1;
-  return placeUnnamed(lines, unnamed, ctx);
+  // The site's count is stated when the request it answers counted pages.
+  const stated = (line: PricedLine) =>
+    line.requests.some((i) => ledger[i]?.quantity !== null && ledger[i]?.unit === 'page');
+  return placeUnnamed(lines, foldPages(lines, unnamed, stated, ctx), ctx);
 }
