@@ -127,5 +127,20 @@ describe('a cap is a ceiling, however it is named', () => {
   it.each([
     ['We need a new website. The cap is £9,500.', 950000],
     ['Max spend: fifteen thousand euros for the redesign.', 1500000],
+    ["We can't do $25k this year. Cap it at $18,000 all-in, including any app setup.", 1800000],
   ])('%s', (text, max) => expect(budgetOf(text)).toEqual(expect.objectContaining({ max, kind: 'ceiling' })));
+});
+
+describe('a one-off amount beside a monthly ask stays the one-off budget', () => {
+  it('reads "4-5 lakhs one time + monthly support charges" as a one-time range', () => {
+    const budget = budgetOf('Budget approx 4-5 lakhs one time + monthly support charges, pls quote both.');
+    expect(budget).toEqual(expect.objectContaining({ min: 40000000, max: 50000000, kind: 'range' }));
+  });
+});
+
+describe('an amount after an abbreviated currency ("Rs.") is read in its sentence', () => {
+  it('reads "Budget: We have kept Rs. 18-22 lakhs for the app"', () => {
+    const budget = budgetOf('Budget: We have kept Rs. 18-22 lakhs for the app (Phase 1 + Phase 2).');
+    expect(budget).toEqual(expect.objectContaining({ min: 180000000, max: 220000000, currency: 'INR' }));
+  });
 });

@@ -63,8 +63,19 @@ function aroundOf(mention: MoneyMention, sentence: string): Around {
   };
 }
 
+// "4-5 lakhs one time + monthly support charges": the amount is the one-off; the monthly is asked apart.
+const ONE_OFF =
+  /(?:^|[^\p{L}])(?:one[- ]time|one[- ]off|once|upfront|up-front|einmalig\p{L}*|unique|ponctuel\p{L}*|única vez|pago único)(?![\p{L}])/iu;
+
+function monthlyAfter(after: string): boolean {
+  const monthly = CUES.monthly.first(after);
+  if (!monthly) return false;
+  const oneOff = ONE_OFF.exec(after);
+  return !oneOff || oneOff.index > monthly.start;
+}
+
 function kindOf(mention: MoneyMention, a: Around, { sentence, frame }: AmountContext): BudgetKind {
-  if (has(CUES.monthly, a.after) || has(CUES.monthly, a.before.slice(-20)) || has(CUES.monthly, frame))
+  if (monthlyAfter(a.after) || has(CUES.monthly, a.before.slice(-20)) || has(CUES.monthly, frame))
     return 'monthly';
   const ceiling =
     has(CUES.ceiling, a.before.slice(-30)) ||
