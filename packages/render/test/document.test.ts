@@ -46,11 +46,15 @@ describe('buildDocument', () => {
     expect(pricing[0]!.kind === 'table' && pricing[0]!.table.rows[0]).toContain('“a new design”');
   });
 
-  it('flattens nested lists and keeps raw HTML as text', () => {
+  it('keeps a nested list one level in, and raw HTML as text', () => {
     expect(doc.sections[1]!.blocks).toEqual([
-      { kind: 'list', ordered: false, items: [[{ text: 'one' }], [{ text: 'nested' }]] },
+      { kind: 'list', ordered: false, items: [[{ text: 'one' }], [{ text: 'nested' }]], depths: [0, 1] },
       { kind: 'paragraph', runs: [{ text: '<script>x()</script>' }] },
     ]);
+  });
+
+  it('draws a nested item inside the item before it', () => {
+    expect(documentHtml(doc)).toContain('<ul><li>one<ul><li>nested</li></ul></li></ul>');
   });
 
   it('counts the cover’s days inclusively', () => {

@@ -40,13 +40,13 @@ const decode = (text: string) =>
 
 export const plainText = (runs: Run[]) => runs.map((r) => r.text).join('');
 
-/** Every item of a list, nested items flattened after their parent (documents keep one level). */
-function listItems(list: Tokens.List): Run[][] {
+/** Every item of a list with its depth: nested items follow their parent one level in (documents keep two). */
+function listItems(list: Tokens.List, depth = 0): { runs: Run[]; depth: number }[] {
   return list.items.flatMap((item) => {
     const own = item.tokens.filter((t) => t.type !== 'list');
     const nested = item.tokens.filter((t): t is Tokens.List => t.type === 'list');
     const runs = own.flatMap((t) => ('tokens' in t && t.tokens ? runsOf(t.tokens) : runsOf([t])));
-    return [runs, ...nested.flatMap(listItems)];
+    return [{ runs, depth }, ...nested.flatMap((n) => listItems(n, Math.min(depth + 1, 1)))];
   });
 }
 
@@ -74,8 +74,17 @@ function blocksOf(token: Token): Block[] {
       return [{ kind: 'heading', text: plainText(runsOf(token.tokens)) }];
     case 'paragraph':
       return [{ kind: 'paragraph', runs: runsOf(token.tokens) }];
-    case 'list':
-      return [{ kind: 'list', ordered: token.ordered, items: listItems(token as Tokens.List) }];
+    case 'list': {
+      const items = listItems(token as Tokens.List);
+      return [
+        {
+          kind: 'list',
+          ordered: token.ordered,
+          items: items.map((i) => i.runs),
+          depths: items.map((i) => i.depth),
+        },
+      ];
+    }
     case 'table':
       return [tableOf(token as Tokens.Table)];
     case 'blockquote':

@@ -24,7 +24,8 @@ export interface Table {
 export type Block =
   | { kind: 'heading'; text: string }
   | { kind: 'paragraph'; runs: Run[] }
-  | { kind: 'list'; ordered: boolean; items: Run[][] }
+  /** `depths[i]` 1 for an item nested under the one before it (a line's parts), else 0. */
+  | { kind: 'list'; ordered: boolean; items: Run[][]; depths?: number[] }
   | { kind: 'table'; table: Table; role?: 'pricing' | 'options' | 'timeline' };
 
 /** A main section: a `##` heading of the Markdown and what follows it, up to the next one. */

@@ -99,9 +99,12 @@ export function docxBlocks(block: Block, listIndex: () => number): (Paragraph | 
     case 'list': {
       const instance = listIndex();
       return block.items.map(
-        (item) =>
+        (item, i) =>
           new Paragraph({
-            numbering: { reference: block.ordered ? 'numbers' : 'bullets', level: 0, instance },
+            numbering:
+              (block.depths?.[i] ?? 0) > 0
+                ? { reference: 'bullets', level: 1, instance }
+                : { reference: block.ordered ? 'numbers' : 'bullets', level: 0, instance },
             spacing: { after: 60 },
             children: textRuns(item),
           }),

@@ -18,13 +18,15 @@ import { ACCENT, docxBlocks } from './blocks';
 const FONT = 'Arial';
 const MARGIN = 1134; // 2 cm in twentieths of a point
 
-const listLevel = (format: (typeof LevelFormat)[keyof typeof LevelFormat], text: string) => ({
-  level: 0,
+const listLevel = (format: (typeof LevelFormat)[keyof typeof LevelFormat], text: string, level = 0) => ({
+  level,
   format,
   text,
   alignment: AlignmentType.LEFT,
-  style: { paragraph: { indent: { left: 400, hanging: 280 } } },
+  style: { paragraph: { indent: { left: 400 + level * 400, hanging: 280 } } },
 });
+// A line's parts sit one level in, as bullets, under a numbered or bulleted line.
+const partsLevel = listLevel(LevelFormat.BULLET, '–', 1);
 
 function cover({ cover, labels }: ProposalDocument): ISectionOptions {
   const facts = [
@@ -121,8 +123,8 @@ export async function renderDocx(doc: ProposalDocument): Promise<Uint8Array> {
     },
     numbering: {
       config: [
-        { reference: 'bullets', levels: [listLevel(LevelFormat.BULLET, '•')] },
-        { reference: 'numbers', levels: [listLevel(LevelFormat.DECIMAL, '%1.')] },
+        { reference: 'bullets', levels: [listLevel(LevelFormat.BULLET, '•'), partsLevel] },
+        { reference: 'numbers', levels: [listLevel(LevelFormat.DECIMAL, '%1.'), partsLevel] },
       ],
     },
     sections: [cover(doc), body(doc)],

@@ -36,7 +36,23 @@ export function block(b: Block): string {
       return `<p>${runs(b.runs)}</p>`;
     case 'list': {
       const tag = b.ordered ? 'ol' : 'ul';
-      return `<${tag}>${b.items.map((item) => `<li>${runs(item)}</li>`).join('')}</${tag}>`;
+      // A nested item opens a bullet list inside the item before it.
+      const depth = (i: number) => b.depths?.[i] ?? 0;
+      const html = b.items
+        .map((item, i) => {
+          const open = depth(i) > 0 && (i === 0 || depth(i - 1) === 0) ? '<ul>' : '';
+          const close =
+            depth(i) === 0
+              ? depth(i + 1) > 0
+                ? ''
+                : '</li>'
+              : depth(i + 1) === 0
+                ? '</li></ul></li>'
+                : '</li>';
+          return `${open}<li>${runs(item)}${close}`;
+        })
+        .join('');
+      return `<${tag}>${html}</${tag}>`;
     }
     case 'table':
       return table(b.table, b.role);

@@ -28,8 +28,9 @@ export function clipRuns(runs: Run[], max: number): Run[] {
   return out;
 }
 
+/** The top-level items: a slide names the lines, not their parts. */
 export const listItems = (blocks: Block[]): Run[][] =>
-  blocks.flatMap((b) => (b.kind === 'list' ? b.items : []));
+  blocks.flatMap((b) => (b.kind === 'list' ? b.items.filter((_, i) => (b.depths?.[i] ?? 0) === 0) : []));
 
 export const paragraphs = (blocks: Block[]): string[] =>
   blocks.flatMap((b) => (b.kind === 'paragraph' ? [plainText(b.runs)] : []));
