@@ -2,6 +2,7 @@
 // want", "it would be great if you could", "nous aurions aussi besoin d'", "bräuchten wir außerdem").
 // What follows the asking words is what is asked; a description ("the new site should have 12 pages
 // and a blog", a German verb at the end) asks for the whole sentence.
+import { NOT_AFTER, NOT_BEFORE } from './sentence';
 
 const ASK_BEFORE_OBJECT = [
   // English
@@ -43,10 +44,8 @@ const DESCRIBES = String.raw`(?:should|must|will|needs to|has to|have to|would)\
 // An ask that ends in an elided article ("besoin d'") runs straight into its object.
 const ASK = new RegExp(`(?:^|[\\s,;:(])(${ASK_BEFORE_OBJECT.join('|')})(?:(?<=')|(?![\\p{L}'-]))`, 'iu');
 const WHOLE = new RegExp(`(?:^|[\\s,;:(])(?:${ASK_ANYWHERE}|${DESCRIBES})(?![\\p{L}])`, 'iu');
-// "we don't want …", "ne voulons pas", "no necesitamos": the asking words denied.
-const NOT_BEFORE =
-  /(?:n't|\b(?:dont|doesnt|didnt|wont|arent)|\bnot|\bnever|\bno longer|\bno|\bne|\bn'|\bnicht|\bkein\w*)\s+(?:\S+\s+)?$/iu;
-const NOT_AFTER = /^\s*(?:pas|nicht|kein\w*|no|not)(?![\p{L}])/iu;
+// "we don't want …", "ne voulons pas", "no necesitamos": the asking words denied, a word between allowed.
+const DENIED = new RegExp(`${NOT_BEFORE}\\s+(?:\\S+\\s+)?$`, 'iu');
 
 export interface Ask {
   /** What is asked for, and where it starts in the sentence. */
@@ -66,7 +65,7 @@ export function askOf(sentence: string): Ask | null {
     return {
       text: sentence.slice(end),
       offset: end,
-      denied: NOT_BEFORE.test(before) || NOT_AFTER.test(sentence.slice(end)),
+      denied: DENIED.test(before) || NOT_AFTER.test(sentence.slice(end)),
     };
   }
   if (IMPERATIVE.test(sentence)) return { text: sentence, offset: 0, denied: false };
@@ -76,7 +75,7 @@ export function askOf(sentence: string): Ask | null {
   return {
     text: sentence,
     offset: 0,
-    denied: NOT_BEFORE.test(sentence.slice(0, whole.index + 1)) || NOT_AFTER.test(after),
+    denied: DENIED.test(sentence.slice(0, whole.index + 1)) || NOT_AFTER.test(after),
   };
 }
 

@@ -6,7 +6,7 @@ import type { ServiceMatch } from '../catalogue';
 import { doneByClientSide } from './agent';
 import { has, LEDGER_CUES } from './cues';
 import { dismissed, negated } from './negation';
-import { askOf, isHeadline } from './asking';
+import { askOf, isHeadline, type Ask } from './asking';
 import { denied, INTRODUCTION, objectOf } from './sentence';
 import { MONTH_WORD, quantityOf } from './quantity';
 import { listsThings, outsideBrackets } from './things';
@@ -37,10 +37,6 @@ const ARTICLE_START =
   /^(?:a|an|the|one|un|une|des|le|la|les|l'|ein|eine|einen|der|die|das|un|una|unos|unas|el|los|las|\d)\s/iu;
 
 const DATE_ITEM_WORDS = 4;
-// "Wir sind ein Hotel (86 Zimmer) und brauchen einen neuen Imagefilm": an introduction that goes on to ask.
-const ASKS =
-  /\b(?:need|needs|want|looking for|would like|brauchen|benötigen|suchen|möchten|wollen|besoin|cherchons|voudrions|souhaitons|necesitamos|buscamos|queremos|quisiéramos)\b/iu;
-
 // "- approx. 25 pages (home, about, …)": an item counting what a build is made of is that build's size.
 const BUILD_UNITS = new Set(['page', 'screen', 'product', 'template']);
 
@@ -63,17 +59,23 @@ function classifyItem(raw: RawRequest, text: string, named: boolean, language: L
   return named || raw.section === 'scope' ? 'deliverable' : null;
 }
 
+/** How a sentence asks: after a lead-in ("we need"), or in other words ("it would be great if you could"). */
+interface Asking {
+  object: { text: string; offset: number } | null;
+  ask: Ask | null;
+}
+
 function classifySentence(
   raw: RawRequest,
   text: string,
   services: readonly ServiceMatch[],
   afterRequest: boolean,
   language: Language,
+  { object, ask }: Asking,
 ): Classified | null {
   const named = services.length > 0;
   const whole = { text, offset: 0 };
   if (named && denied(text)) return { kind: 'exclusion', ...whole };
-  const object = objectOf(text);
   if (object && named && !has(LEDGER_CUES.objective, object.text.slice(0, 24)))
     return { kind: 'deliverable', ...object };
   if (object && listsThings(object.text)) return { kind: 'deliverable', ...object };
@@ -81,8 +83,8 @@ function classifySentence(
   if (object && quantityOf(object.text, language, null)?.unit) return { kind: 'deliverable', ...object };
   if (object && has(LEDGER_CUES.objective, object.text)) return { kind: 'objective', ...whole };
   // "It would be great if you could redesign our logo": asked in other words, for work it names.
-  const ask = object ? null : askOf(text);
   if (
+    !object &&
     ask &&
     services.some((s) => s.start >= ask.offset) &&
     !has(LEDGER_CUES.objective, ask.text.slice(0, 24)) &&
@@ -158,8 +160,6 @@ export function classify(
   const named = services.length > 0;
   const whole = { text, offset: 0 };
   if (raw.section === 'exclusion') return { kind: 'exclusion', ...whole };
-  const asks = objectOf(text) !== null || askOf(text) !== null;
-  if (raw.source === 'sentence' && INTRODUCTION.test(text) && !asks && !ASKS.test(text)) return null;
   if (raw.source === 'item') {
     if (named && (denied(text) || negated(text, services))) return { kind: 'exclusion', ...whole };
     // "We'll provide test accounts for every role", listed under the conditions: theirs, not a condition.
@@ -167,12 +167,16 @@ export function classify(
     const kind = classifyItem(raw, text, named, language);
     return kind ? { kind, ...whole } : null;
   }
+  const asking: Asking = { object: objectOf(text), ask: askOf(text) };
+  // "Wir sind ein Hotel (86 Zimmer) und brauchen einen neuen Imagefilm": an introduction that goes on to ask.
+  const asks = asking.object !== null || asking.ask !== null;
+  if (INTRODUCTION.test(text) && !asks) return null;
   // "Social engineering and phishing are out of scope": a dismissal covers every part of it.
   if (named && !asks && dismissed(text, services)) return { kind: 'exclusion', ...whole };
   // "Ausdrücklich keine Chatbot-Lösung für Klienten – nur intern": refused, not theirs to do.
   if (named && !asks && doneByClient(text, language, services))
     return { kind: negated(text, services) ? 'exclusion' : 'client', ...whole };
-  const found = classifySentence(raw, text, services, afterRequest, language);
+  const found = classifySentence(raw, text, services, afterRequest, language, asking);
   if (found) return found;
   return named && negated(text, services) ? { kind: 'exclusion', ...whole } : null;
 }

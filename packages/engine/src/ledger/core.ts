@@ -32,18 +32,20 @@ export function ensureCore(ledger: Request[], brief: Brief): Request[] {
     .sort((a, b) => a.message - b.message);
   const builds = body.flatMap((sentence) => {
     const build = findServices(sentence.text, brief.language).find((m) => isBuild(m.service));
-    return build && !has(LEDGER_CUES.exclusion, sentence.text) ? [{ sentence, build }] : [];
+    return build && !has(LEDGER_CUES.exclusion, sentence.text)
+      ? [{ sentence, build, asked: servicesIn(sentence.text, brief.language) }]
+      : [];
   });
   // A sentence that asks for the build names it best; else the one that names the build the
   // features belong to ("Our website is a WordPress thing … We want a new one").
   const asking = builds.find(
-    ({ sentence, build }) =>
-      servicesIn(sentence.text, brief.language).some((m) => m.start === build.start) &&
+    ({ sentence, build, asked }) =>
+      asked.some((m) => m.start === build.start) &&
       !has(LEDGER_CUES.platform, sentence.text) &&
       (has(LEDGER_CUES.leadIn, sentence.text) || has(LEDGER_CUES.redesign, sentence.text)),
   );
   // A sentence that asks for other work on the build ("an audit of our website") names its object.
-  const naming = builds.filter(({ sentence }) => servicesIn(sentence.text, brief.language).length === 0);
+  const naming = builds.filter(({ asked }) => asked.length === 0);
   for (const { sentence, build } of asking ? [asking] : naming.slice(0, 1)) {
     const text = clauseAround(sentence.text, build.start, build.end);
     const core: Request = {

@@ -34,7 +34,7 @@ export function headFirst(matches: readonly ServiceMatch[], text: string): strin
 }
 
 // "a page for each of our 6 dentists": one of the work for each of what the number counts.
-const FOR_EACH =
+export const FOR_EACH =
   /\b(?:for each of|for every one of|for each|for every|one per|pour chacun(?:e)? de|pour chaque|für jede[nrs]?|je|para cada uno de|para cada una de|para cada)\s/iu;
 
 // "label designs for our 5 core beers": work made once per thing it is for counts those things.

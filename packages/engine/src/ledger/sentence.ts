@@ -36,14 +36,15 @@ export function objectOf(text: string): { text: string; offset: number } | null 
 }
 
 // "We don't need …", "No necesitamos …", "Die Drohnenaufnahmen brauchen wir nicht": a request verb denied.
-const DENIED_BEFORE =
-  /(?:^|\s)(?:don't|dont|do not|doesn't|doesnt|does not|won't|not|no|n'|ne|pas|nicht|kein|keine|no)\s*$/iu;
-const DENIED_AFTER = /^\s*(?:not|no|pas|nicht|keine?n?|nada|ningún|ninguna)(?![\p{L}])/iu;
+/** Words that deny the request verb after them, and those that deny the one before them. */
+export const NOT_BEFORE = String.raw`(?:^|\s)(?:\p{L}*n't|dont|doesnt|didnt|wont|arent|do not|does not|not|never|no longer|no|n'|ne|pas|nicht|kein\p{L}*)`;
+export const NOT_AFTER = /^\s*(?:not|no|pas|nicht|keine?n?|nada|ningún|ninguna)(?![\p{L}])/iu;
+const DENIED_BEFORE = new RegExp(`${NOT_BEFORE}\\s*$`, 'iu');
 
 export function denied(text: string): boolean {
   const match = LEDGER_CUES.leadIn.first(text);
   if (!match) return false;
-  return DENIED_BEFORE.test(text.slice(0, match.start)) || DENIED_AFTER.test(text.slice(match.end));
+  return DENIED_BEFORE.test(text.slice(0, match.start)) || NOT_AFTER.test(text.slice(match.end));
 }
 
 // "We don't want an app, and we'd like a new website", "no PPC, just organic SEO", "a refresh – not

@@ -33,8 +33,10 @@ const FEATURE_HOURS: Partial<Record<Category, number>> = {
 const UNIT_SHARE = 4;
 const MAX_UNITS = 40;
 
+const featureHours = (ctx: PriceContext): number => FEATURE_HOURS[ctx.primary] ?? 10;
+
 export function featureLine(request: Request, index: number, ctx: PriceContext): PricedLine {
-  const hours = FEATURE_HOURS[ctx.primary] ?? 10;
+  const hours = featureHours(ctx);
   const units = Math.min(request.quantity ?? 0, MAX_UNITS);
   return {
     key: `feature:${index}`,
@@ -71,7 +73,7 @@ export function placeUnnamed(
   const own = unnamed.filter((u) => !parts.includes(u));
   const priced = [...lines, ...own.map(({ request, index }) => featureLine(request, index, ctx))];
   if (!main || parts.length === 0) return priced;
-  const share = (FEATURE_HOURS[ctx.primary] ?? 10) / UNIT_SHARE;
+  const share = featureHours(ctx) / UNIT_SHARE;
   for (const { request, index } of parts) {
     main.requests.push(index);
     main.covers = [...(main.covers ?? []), request.text];

@@ -3,14 +3,12 @@
 // listed under it.
 import { serviceById } from '../catalogue';
 import type { Request } from '../ledger';
+import { FOR_EACH } from '../ledger/row-services';
 import type { PriceContext, PricedLine } from './line';
 import { hoursOf } from './quantities';
 
 const PAGE =
   /(?:^|[^\p{L}])(?:pages?|home ?page|homepage|contact|about us|seiten?|startseite|kontakt|pages? d'accueil|accueil|rubriques?|p[aá]ginas?|inicio|contacto)(?![\p{L}])/iu;
-
-const EACH =
-  /\b(?:for each|for every|per|one for|pour chaque|pour chacun|für jede[nrs]?|je|para cada|por cada)\s/iu;
 
 type Unnamed = { request: Request; index: number };
 
@@ -28,7 +26,7 @@ export function foldPages(
   if (pages.length === 0) return [...unnamed];
   // "a page for each team (14 teams)" is 14 pages; "sponsors page (about 30 sponsors)" is one.
   const count = (r: Request) =>
-    r.quantity !== null && (r.unit === 'page' || EACH.test(r.text)) ? r.quantity : 1;
+    r.quantity !== null && (r.unit === 'page' || FOR_EACH.test(r.text)) ? r.quantity : 1;
   const listed = pages.reduce((sum, { request }) => sum + count(request), 0);
   // A count the client stated already holds the pages they list; a default gives way to the list.
   if (!stated(site)) {

@@ -59,19 +59,31 @@ const fridayBefore = (day: Day): Day => addDays(day, -((weekdayOf(day) + 2) % 7)
 export const inClosure = (day: Day): boolean =>
   (day.month === 12 && day.day >= 21) || (day.month === 1 && day.day <= 3);
 
+/** The first day of the holidays a day falls in (or of its year's). */
+export const closureStart = (day: Day): Day => ({
+  year: day.month === 1 ? day.year - 1 : day.year,
+  month: 12,
+  day: 21,
+});
+
+/** The first day back after the holidays a day falls in (or of its year's). */
+export const afterClosure = (day: Day): Day => ({
+  year: day.month === 12 ? day.year + 1 : day.year,
+  month: 1,
+  day: 4,
+});
+
 /** A week before the start, on a Friday, and never a day the client is away for the holidays. */
 export function signingDay(start: Day): Day {
   const day = fridayBefore(addDays(start, -7));
-  return inClosure(day)
-    ? fridayBefore({ year: day.month === 12 ? day.year : day.year - 1, month: 12, day: 18 })
-    : day;
+  return inClosure(day) ? fridayBefore(addDays(closureStart(day), -3)) : day;
 }
 
 function laidOut(phases: readonly PlannedPhase[], start: Day, scale: number): ScheduledPhase[] {
   let at = start;
   return phases.map((phase) => {
     const weeks = Math.max(1, Math.round(phase.weeks * scale));
-    if (inClosure(at)) at = mondayFrom({ year: at.month === 12 ? at.year + 1 : at.year, month: 1, day: 3 });
+    if (inClosure(at)) at = mondayFrom(afterClosure(at));
     // A phase across Christmas loses those two weeks: nobody signs off a design on 24 December.
     const christmas = { year: at.year, month: 12, day: 25 };
     const spans = compareDays(at, christmas) <= 0 && compareDays(addDays(at, weeks * 7 - 3), christmas) >= 0;

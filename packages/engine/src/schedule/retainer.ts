@@ -1,23 +1,19 @@
 // A retainer's calendar: set-up in the two weeks before the first month, then the term, month by
 // month, starting on the day the client asked for or on the Monday after they can decide (and
 // set-up is done). Its end is the term's last day, whatever the work's hours.
-import { addDays, addMonths, compareDays, dayFromIso, iso, mondayFrom, type Day } from '../text/calendar';
+import { addDays, addMonths, compareDays, dayFromIso, iso, mondayFrom } from '../text/calendar';
 import type { PricedLine } from '../price/lines';
-import { inClosure, signingDay, type Schedule, type ScheduleInput } from './index';
+import {
+  afterClosure,
+  closureStart,
+  inClosure,
+  signingDay,
+  type Schedule,
+  type ScheduleInput,
+} from './index';
 
 const DECISION_DAYS = 14;
 
-/** The 21 December before a day in the holidays (or of its year). */
-const closureStart = (day: Day): Day => ({
-  year: day.month === 1 ? day.year - 1 : day.year,
-  month: 12,
-  day: 21,
-});
-const afterClosure = (day: Day): Day => ({
-  year: day.month === 12 ? day.year + 1 : day.year,
-  month: 1,
-  day: 4,
-});
 const SETUP_DAYS = 14;
 
 export function scheduleRetainer(input: ScheduleInput, months: number): Schedule {

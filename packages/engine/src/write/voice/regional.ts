@@ -1,22 +1,14 @@
 // The same language, written as the client's country writes it: Swiss German has no "ß", Latin
 // America says "costos" and "computadora", Québec says "courriel". The voices are written once, in the
 // language's most common form; this turns the finished text into the client's.
-const LATIN_AMERICA = new Set([
-  'MX',
-  'AR',
-  'CO',
-  'CL',
-  'PE',
-  'UY',
-  'EC',
-  'VE',
-  'BO',
-  'PY',
-  'CR',
-  'GT',
-  'PA',
-  'DO',
-]);
+import markets from '../../facts/data/markets.json';
+
+// Latin America: every market the brief's facts know that writes Spanish, Spain aside.
+const LATIN_AMERICA = new Set(
+  Object.entries(markets.countries)
+    .filter(([code, country]) => code !== 'ES' && country.languages.includes('es'))
+    .map(([code]) => code),
+);
 
 type Swap = readonly [RegExp, string];
 
