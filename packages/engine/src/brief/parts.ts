@@ -68,7 +68,19 @@ function isHeading(lines: readonly ThreadLine[], i: number): boolean {
   if (!text || wordsIn(text) > 14) return false;
   if (line.markdownHeading || line.bold || capitals(text)) return true;
   if (/:$/.test(text)) return true;
-  return numberedTitle(lines, i);
+  return numberedTitle(lines, i) || titlesParagraph(lines, i);
+}
+
+const TITLE_WORDS = 4;
+const SENTENCE_WORDS = 6;
+
+/** "Budget" alone on its line, right above the paragraph it names, after a blank line. */
+function titlesParagraph(lines: readonly ThreadLine[], i: number): boolean {
+  const [line, before, after] = [lines[i], lines[i - 1], lines[i + 1]] as ThreadLine[];
+  if (!line || line.listed || wordsIn(line.text) > TITLE_WORDS || !/^\p{Lu}[^.!?,;:]*$/u.test(line.text))
+    return false;
+  if (before?.text || !after?.text || after.listed || after.message !== line.message) return false;
+  return wordsIn(after.text) >= SENTENCE_WORDS && /[.!?:]$/.test(after.text);
 }
 
 /** "Phase 1 – Pilot (motor insurance only)" right above a bulleted list: the list's title. */

@@ -59,7 +59,10 @@ function contextsOf(brief: Brief): { context: AmountContext; message: number }[]
       // The label frames the value's first sentence only: "Media spend: $20k/month. Agency fee: $5k/month."
       sentencesIn(field.value).forEach((text, index) =>
         contexts.push({
-          context: { sentence: text, frame: index ? '' : field.label },
+          context: {
+            sentence: text,
+            frame: index ? '' : `${headingOver(brief.lines, line)} ${field.label}`.trim(),
+          },
           message: line.message,
         }),
       );
@@ -89,6 +92,28 @@ function currencyOf(
 
 const cents = (amount: number): number => Math.min(MONEY_MAX_CENTS, Math.max(0, Math.round(amount * 100)));
 
+const STRETCH_REACH = 3;
+
+/**
+ * "around £2,500, could stretch to £3k", "CAD $9,000 and it can't go past $10,000", "bisher 290 €,
+ * max. 400 €": a higher ceiling said with the budget is how far it goes.
+ */
+function stretched(best: Candidate, candidates: readonly Candidate[]): MoneyMention {
+  const ceiling = candidates.find(
+    (c) =>
+      c.context === best.context &&
+      c.order === best.order &&
+      c.mention.start > best.mention.end &&
+      (c.clues.kind === 'ceiling' ||
+        has(CUES.ceiling, c.context.sentence.slice(Math.max(0, c.mention.start - 24), c.mention.start))) &&
+      !c.clues.rejected &&
+      [best.mention.currency, undefined, GENERIC, DOLLAR].includes(c.mention.currency) &&
+      c.mention.max > best.mention.max &&
+      c.mention.max <= best.mention.max * STRETCH_REACH,
+  );
+  return ceiling ? { ...best.mention, max: ceiling.mention.max } : best.mention;
+}
+
 export function readBudget(brief: Brief, market: Market): BudgetFact | null {
   const candidates: Candidate[] = [];
   const withdrawn = new Set<number>();
@@ -107,7 +132,8 @@ export function readBudget(brief: Brief, market: Market): BudgetFact | null {
     .filter((c) => c.clues.weight >= 3 || (c.clues.weight >= 2 && c.mention.currency))
     .sort((a, b) => a.message - b.message || b.clues.weight - a.clues.weight || a.order - b.order)[0];
   if (!best) return null;
-  const { mention, clues, context } = best;
+  const { clues, context } = best;
+  const mention = stretched(best, candidates);
   const months = clues.kind === 'monthly' ? (monthsIn(context.sentence) ?? termMonths(brief)) : undefined;
   const factor = months ?? 1;
   if (Math.round(mention.max * factor * 100) > MONEY_MAX_CENTS) return null;
@@ -118,7 +144,7 @@ export function readBudget(brief: Brief, market: Market): BudgetFact | null {
         : cents(mention.min * factor),
     max: cents(mention.max * factor),
     currency: currencyOf(mention, market, stated, brief.language),
-    kind: clues.kind,
+    kind: mention !== best.mention && clues.kind !== 'monthly' ? 'range' : clues.kind,
     text: context.sentence.trim().slice(0, 200),
     tax: clues.tax,
   };

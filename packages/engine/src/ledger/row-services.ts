@@ -2,6 +2,7 @@
 // counts that work or something else ("ca. 1.100 aktive Kundenkonten").
 import type { Brief } from '../brief';
 import { serviceById, type ServiceMatch } from '../catalogue';
+import { quantityOf } from './quantity';
 import { servicesIn } from './services';
 
 // Work done on a build ("web application testing of the portal", "translation of the website") is
@@ -31,6 +32,17 @@ export function headFirst(matches: readonly ServiceMatch[], text: string): strin
       [byPosition[i], byPosition[i + 1]] = [right, left];
   }
   return [...new Set(byPosition.map((m) => m.service.id))];
+}
+
+/**
+ * "take over our blog: 6 articles a month": the work a number counts is the deliverable; the other
+ * work the row names is where it goes.
+ */
+export function countedFirst(text: string, brief: Brief, ids: string[]): string[] {
+  if (ids.length < 2 || MOVING.has(ids[0] as string)) return ids;
+  const noun = quantityOf(text, brief.language, null)?.noun;
+  const counted = noun ? servicesIn(noun, brief.language).find((m) => ids.includes(m.service.id)) : undefined;
+  return counted ? [counted.service.id, ...ids.filter((id) => id !== counted.service.id)] : ids;
 }
 
 // "a page for each of our 6 dentists": one of the work for each of what the number counts.

@@ -8,9 +8,10 @@ import { serviceById } from '../catalogue';
 import { classify, partKind, type RequestKind } from './classify';
 import { has, LEDGER_CUES, OBJECT_LEAD, REASON_START } from './cues';
 import type { Request } from './index';
+import { isFragment } from './fragments';
 import { languageCount } from './languages';
 import { perOf, quantityOf } from './quantity';
-import { countsTheWork, headFirst, ordered } from './row-services';
+import { countedFirst, countsTheWork, headFirst, ordered } from './row-services';
 import { servicesIn } from './services';
 import { splitRequest } from './split';
 import { statesFact, withoutFacts } from './stated-facts';
@@ -27,8 +28,8 @@ function rowOf(
   optional: boolean,
   inherited: string[],
 ): Request {
-  const own = headFirst(servicesIn(text, brief.language), text);
-  const services = inherited.length ? inherited : ordered(own);
+  const own = countedFirst(text, brief, ordered(headFirst(servicesIn(text, brief.language), text)));
+  const services = inherited.length ? inherited : own;
   const unit = (services[0] && serviceById(services[0])?.unit) ?? null;
   const stated =
     kind === 'deliverable' ? quantityOf(text.replace(OBJECT_LEAD, ''), brief.language, unit) : null;
@@ -162,6 +163,9 @@ export function rowsOf(raw: RawRequest, brief: Brief, afterRequest: boolean): Re
     const namesWork = has(LEDGER_CUES.redesign, lead) || servicesIn(lead, brief.language).length > 0;
     const trimmed =
       kind === 'deliverable' && object.split(/\s+/).length >= 2 && !namesWork ? object : trimPart(text);
+    const unknown =
+      kind === 'deliverable' && !inherited.length && !servicesIn(trimmed, brief.language).length;
+    if (unknown && isFragment(trimmed, brief.language)) return;
     if (kind && trimmed.length >= 3) rows.push(rowOf(trimmed, kind, raw, brief, labelled, inherited));
   };
   if (raw.source === 'sentence') sentenceRows(raw, brief, add, afterRequest);

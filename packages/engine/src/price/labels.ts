@@ -68,3 +68,9 @@ export function customLabel(text: string): string {
   if (open > name.lastIndexOf(')')) name = name.slice(0, open).trim();
   return capitalise(name || text.trim());
 }
+
+/** A second batch of the same work, named by what the brief counts: "2 flat-lay images for the email header (…)". */
+export function batchLabel(text: string): string {
+  const counted = text.replace(/^\s*\d[\d.,]*\s+/u, '').split(/\s[-–(]\s?|[,;:]/u)[0] as string;
+  return customLabel(counted);
+}

@@ -6,7 +6,7 @@ import type { Language } from '@proposals/locale';
 import { hoursFor, serviceById, type Service } from '../catalogue';
 import type { Request } from '../ledger';
 import { languageCount } from '../ledger/languages';
-import { labelFor } from './labels';
+import { batchLabel, labelFor } from './labels';
 import { placeUnnamed } from './features';
 import { foldPages } from './pages';
 import { roundHalf, type PriceContext, type PricedLine } from './line';
@@ -114,9 +114,23 @@ function languageVersion(
   };
 }
 
+/** A further batch shares the first one's set-up: only its units are priced. */
+const batchLine = (line: PricedLine, service: Service, key: string): PricedLine => ({
+  ...line,
+  key: `${key}#${line.requests[0]}`,
+  label: batchLabel(line.basis ?? line.label),
+  hours: roundHalf(Math.max(0.5, service.hours.perUnit * (line.quantity ?? 1))),
+});
+
 /** One line per requested deliverable, the same work once, the first-named build's lines first. */
 export function pricedLines(ledger: readonly Request[], ctx: PriceContext): PricedLine[] {
   const lines: PricedLine[] = [];
+  const counted = (item: PricedLine | Request, service: Service): boolean => {
+    const request = 'kind' in item ? item : ledger[item.requests[0] as number];
+    return request?.quantity != null && request.unit === service.unit && !request.per;
+  };
+  const sameMessage = (line: PricedLine, request: Request): boolean =>
+    ledger[line.requests[0] as number]?.message === request.message;
   const unnamed: { request: Request; index: number }[] = [];
   ledger.forEach((request, index) => {
     if (request.kind !== 'deliverable') return;
@@ -128,6 +142,11 @@ export function pricedLines(ledger: readonly Request[], ctx: PriceContext): Pric
       return;
     }
     const same = lines.find((line) => line.key === lineKey(service, request));
+    // "12 lifestyle shots" and "2 flat-lay images" in one message: two batches of the same work.
+    if (same && counted(same, service) && counted(request, service) && sameMessage(same, request)) {
+      lines.push(batchLine(serviceLine(request, index, service, ctx), service, same.key));
+      return;
+    }
     if (same) {
       same.requests.push(index);
       // The fuller wording of the same request names it better ("a new site with a page for each office"),

@@ -84,7 +84,13 @@ function priceParagraph(w: Writer): string {
         ),
       )
     );
-  return head + voice.summary.over(stated, w.money(fullTotal));
+  // Over budget, the way on: the options below, the unit prices to scale by, or a talk.
+  const then = moved.length
+    ? voice.summary.overThen.options
+    : plan.fitted.included.every((l) => l.quantity !== null && l.quantity > 1)
+      ? voice.summary.overThen.units
+      : voice.summary.overThen.rescope;
+  return head + voice.summary.over(stated, w.money(fullTotal), then);
 }
 
 /** Recurring work quoted a month, apart from the project's price. */

@@ -4,11 +4,11 @@
 import type { Brief, BriefLine } from '../../brief';
 import { sentencesOf } from '../../brief/sentences';
 import { dayFromIso, iso } from '../../text/calendar';
-import { lastMatchEnd } from '../../text/phrases';
 import { CUES, has } from '../cues';
 import { datesIn, type DateMention } from './mentions';
 import { countedDurations, type Counted } from './relative';
-import { roleOf, type RoleOf } from './roles';
+import { adjusted } from './adjust';
+import { roleOf } from './roles';
 import { shifted } from './words';
 
 export type KeyDateKind = 'event' | 'award' | 'submission' | 'input' | 'closure';
@@ -55,26 +55,6 @@ function keyKind(before: string, after: string): KeyDateKind | null {
   if (has(CUES.weakDeadline, `${before} ${after.slice(0, 24)}`) && !has(CUES.processEvent, before))
     return 'event';
   return null;
-}
-
-/** "Start zum 1. Juli", "début pour le 3 mars": a start word right before the deadline word. */
-function startsRightBefore(text: string): boolean {
-  const end = lastMatchEnd(CUES.start, text);
-  return end >= 0 && end >= text.trimEnd().length - 1;
-}
-
-/**
- * What the cue words alone get wrong: "Start zum 1. Juli" starts the work; "our goal is a ROAS of 6
- * by the end of the year" is an objective; a date in brackets is an aside to the one outside.
- */
-function adjusted(role: RoleOf, text: string, mention: DateMention): RoleOf {
-  const before = text.slice(0, mention.start);
-  if (role.role === 'deadline' && role.from < mention.start && startsRightBefore(text.slice(0, role.from)))
-    return { ...role, role: 'start' };
-  if (role.role === 'deadline' && has(CUES.goal, before)) return { ...role, role: null };
-  const open = before.lastIndexOf('(');
-  if (open >= 0 && before.lastIndexOf(')') < open) return { ...role, rank: Math.min(role.rank, 1) };
-  return role;
 }
 
 /** The clause a date stands in: "we're opening a second clinic in Bath on 1 April 2027". */

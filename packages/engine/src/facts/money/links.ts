@@ -7,7 +7,8 @@ interface Span {
 
 /** "between", "entre", "zwischen", "de" right before a figure: a pair of figures follows. */
 export const PAIR_LEAD = /(?:between|entre|zwischen|de)\s*$/i;
-const RANGE_LINK = /^\s*(?:-|–|—|to|à|a|bis|au|al)\s*$/i;
+// "CHF 30'000.– bis 40'000.–", "30.000,- bis 40.000,-": the sign for no cents may stand before the link.
+const RANGE_LINK = /^(?:[.,](?:–|-{1,2}))?\s*(?:-|–|—|to|à|a|bis|au|al)\s*$/i;
 const PAIR_LINK = /^\s*(?:and|et|und|y)\s*$/i;
 
 /** Whether `first` and `second` are the two ends of one range. */

@@ -91,8 +91,14 @@ export const de: Voice = {
       ` und liegt in Ihrem Rahmen von ${budget}, mit allem, was Sie angefragt haben. Dafür schlagen wir vor: ${how}. Die vollständige Variante finden Sie als Option.`,
     packages: (budget, moved) =>
       ` und liegt in Ihrem Rahmen von ${budget}. Er deckt den Kern der Arbeit ab; ${moved} bieten wir als Optionen an, die Sie jetzt oder später dazunehmen können.`,
-    over: (budget, full) =>
-      `. Das liegt über Ihrem Rahmen von ${budget}, und wir sagen es lieber jetzt, als die Arbeit für weniger zu versprechen: Sorgfältig umgesetzt kostet der volle Umfang ${full}. Weiter unten zeigen wir, was das Budget zuerst abdeckt.`,
+    over: (budget, full, then) =>
+      `. Das liegt über Ihrem Rahmen von ${budget}, und wir sagen es lieber jetzt, als die Arbeit für weniger zu versprechen: Sorgfältig umgesetzt kostet der volle Umfang ${full}. ${then}`,
+    overThen: {
+      options: 'Weiter unten zeigen wir, was das Budget zuerst abdeckt.',
+      units: 'Jede Position ist pro Stück kalkuliert, so lassen sich die Mengen an das Budget anpassen.',
+      rescope:
+        'Sagen Sie uns, was Ihnen am wichtigsten ist, dann passen wir den Umfang gemeinsam an das Budget an.',
+    },
     monthlyFee: (fee, months, total) =>
       `Die Pauschale beträgt ${fee} pro Monat für ${months}${NBSP}Monate, insgesamt ${total}`,
     monthlyAverage: (average, budget) => `, im Schnitt ${average} pro Monat bei einem Budget von ${budget}.`,

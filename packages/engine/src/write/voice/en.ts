@@ -89,8 +89,13 @@ export const en: Voice = {
       `, inside your budget of ${budget}, with everything you asked for included. To get there, we propose ${how}. If you would rather have the full version, it is listed as an option.`,
     packages: (budget, moved) =>
       `, inside your budget of ${budget}. It covers the core of the work; ${moved} are priced separately as options, so you can add them now or later.`,
-    over: (budget, full) =>
-      `. That is above your budget of ${budget}, and we would rather say so now than promise the work for less: done properly, the complete scope costs ${full}. Below we show what the budget covers first.`,
+    over: (budget, full, then) =>
+      `. That is above your budget of ${budget}, and we would rather say so now than promise the work for less: done properly, the complete scope costs ${full}. ${then}`,
+    overThen: {
+      options: 'Below we show what the budget covers first.',
+      units: 'Every line is priced per unit, so you can scale the quantities to the budget.',
+      rescope: 'Tell us which items matter most and we will shape the scope to the budget with you.',
+    },
     monthlyFee: (fee, months, total) => `The fee is ${fee} a month for ${months} months, ${total} in all`,
     monthlyAverage: (average, budget) => `, on average ${average} a month against your budget of ${budget}.`,
     ongoing: (items, fee) => ` The ongoing work (${items}) is quoted apart from it, at ${fee} a month.`,

@@ -95,8 +95,13 @@ export const es: Voice = {
       `, dentro de su presupuesto de ${budget}, con todo lo que piden incluido. Para lograrlo proponemos ${how}. Si prefieren la versión completa, figura como opción.`,
     packages: (budget, moved) =>
       `, dentro de su presupuesto de ${budget}. Cubre lo esencial del trabajo; ${moved} se presupuestan aparte, como opciones, para añadirlas ahora o más adelante.`,
-    over: (budget, full) =>
-      `. Supera su presupuesto de ${budget}, y preferimos decirlo ahora que prometer el trabajo por menos: bien hecho, el alcance completo cuesta ${full}. Más abajo mostramos qué cubre primero el presupuesto.`,
+    over: (budget, full, then) =>
+      `. Supera su presupuesto de ${budget}, y preferimos decirlo ahora que prometer el trabajo por menos: bien hecho, el alcance completo cuesta ${full}. ${then}`,
+    overThen: {
+      options: 'Más abajo mostramos qué cubre primero el presupuesto.',
+      units: 'Cada línea tiene precio unitario, así que puede ajustar las cantidades al presupuesto.',
+      rescope: 'Díganos qué es lo más importante y ajustaremos el alcance al presupuesto con ustedes.',
+    },
     monthlyFee: (fee, months, total) =>
       `La cuota es de ${fee} al mes durante ${months}${NBSP}meses, ${total} en total`,
     monthlyAverage: (average, budget) => `, de media ${average} al mes frente a su presupuesto de ${budget}.`,

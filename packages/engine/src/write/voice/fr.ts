@@ -91,8 +91,13 @@ export const fr: Voice = {
       `, dans votre budget de ${budget}, avec tout ce que vous avez demandé. Pour y parvenir, nous proposons ${how}. Si vous préférez la version complète, elle figure en option.`,
     packages: (budget, moved) =>
       `, dans votre budget de ${budget}. Il couvre l'essentiel du travail ; ${moved} sont chiffrés à part, en options, à ajouter maintenant ou plus tard.`,
-    over: (budget, full) =>
-      `. C'est au-dessus de votre budget de ${budget}, et nous préférons vous le dire maintenant plutôt que de promettre le travail pour moins : fait correctement, le périmètre complet coûte ${full}. Nous indiquons plus bas ce que le budget couvre en priorité.`,
+    over: (budget, full, then) =>
+      `. C'est au-dessus de votre budget de ${budget}, et nous préférons vous le dire maintenant plutôt que de promettre le travail pour moins : fait correctement, le périmètre complet coûte ${full}. ${then}`,
+    overThen: {
+      options: 'Nous indiquons plus bas ce que le budget couvre en priorité.',
+      units: "Chaque ligne est chiffrée à l'unité : vous pouvez ajuster les quantités à votre budget.",
+      rescope: 'Dites-nous ce qui compte le plus et nous ajusterons le périmètre au budget avec vous.',
+    },
     monthlyFee: (fee, months, total) =>
       `Le forfait est de ${fee} par mois pendant ${months}${NBSP}mois, soit ${total} au total`,
     monthlyAverage: (average, budget) => `, en moyenne ${average} par mois pour un budget de ${budget}.`,

@@ -53,7 +53,8 @@ export interface Voice {
     headroomOptions: string;
     reduced: Text; // budget, how
     packages: Text; // budget, moved list
-    over: Text; // budget, full total
+    over: Text; // budget, full total, what the client can do next
+    overThen: { options: string; units: string; rescope: string };
     monthlyFee: Text; // fee, months, total
     monthlyAverage: Text; // average, budget
     ongoing: Text; // list, fee a month
