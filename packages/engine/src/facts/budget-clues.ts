@@ -22,6 +22,8 @@ export interface Clues {
   /** Taken back where it stands ("not the £25,000", "15.000 ist mir zu viel"). */
   withdrawn: boolean;
   kind: BudgetKind;
+  /** A ceiling word stands right before it ("max. 400 € pro Monat"), whatever its kind. */
+  capped: boolean;
   tax: 'excluded' | 'included' | null;
 }
 
@@ -74,11 +76,18 @@ function monthlyAfter(after: string): boolean {
   return !oneOff || oneOff.index > monthly.start;
 }
 
-function kindOf(mention: MoneyMention, a: Around, { sentence, frame }: AmountContext): BudgetKind {
+const CAPPED_REACH = 30;
+
+function kindOf(
+  mention: MoneyMention,
+  a: Around,
+  capped: boolean,
+  { sentence, frame }: AmountContext,
+): BudgetKind {
   if (monthlyAfter(a.after) || has(CUES.monthly, a.before.slice(-20)) || has(CUES.monthly, frame))
     return 'monthly';
   const ceiling =
-    has(CUES.ceiling, a.before.slice(-30)) ||
+    capped ||
     has(CUES.ceilingAfter, a.after.slice(0, 24)) ||
     has(CUES.ceilingSentence, sentence) ||
     has(CUES.ceiling, frame);
@@ -97,7 +106,8 @@ export function cluesOf(mention: MoneyMention, context: AmountContext): Clues {
     [a.before, a.after, a.aside, frame].some((part) => has(CUES.negative, part)) ||
     has(CUES.referenceOnly, sentence) ||
     has(CUES.noBudget, sentence);
-  const kind = kindOf(mention, a, context);
+  const capped = has(CUES.ceiling, a.before.slice(-CAPPED_REACH));
+  const kind = kindOf(mention, a, capped, context);
   const budgetHere = has(CUES.budget, a.near) || has(CUES.holding, a.before);
   const weight =
     (budgetHere ? 3 : has(CUES.budget, sentence) ? 2 : 0) +
@@ -120,7 +130,7 @@ export function cluesOf(mention: MoneyMention, context: AmountContext): Clues {
     : has(CUES.taxExcluded, taxWords)
       ? 'excluded'
       : null;
-  return { weight, rejected, withdrawn, kind, tax };
+  return { weight, rejected, withdrawn, kind, capped, tax };
 }
 
 /** "not the £25,000", "instead of 15k" before it; "the $15k was before", "15.000 ist mir zu viel" after it. */

@@ -101,11 +101,9 @@ const STRETCH_REACH = 3;
 function stretched(best: Candidate, candidates: readonly Candidate[]): MoneyMention {
   const ceiling = candidates.find(
     (c) =>
-      c.context === best.context &&
       c.order === best.order &&
       c.mention.start > best.mention.end &&
-      (c.clues.kind === 'ceiling' ||
-        has(CUES.ceiling, c.context.sentence.slice(Math.max(0, c.mention.start - 24), c.mention.start))) &&
+      (c.clues.kind === 'ceiling' || c.clues.capped) &&
       !c.clues.rejected &&
       [best.mention.currency, undefined, GENERIC, DOLLAR].includes(c.mention.currency) &&
       c.mention.max > best.mention.max &&

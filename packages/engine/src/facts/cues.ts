@@ -13,6 +13,8 @@ export const CUES = {
   withdrawnAfter: phrases(data.withdrawnAfterWords),
   ceiling: phrases(data.ceilingWords),
   ceilingAfter: phrases(data.ceilingAfterWords),
+  hardDeadline: phrases(data.hardDeadlineWords),
+  proposal: phrases(data.proposalWords),
   approx: phrases(data.approxWords),
   monthly: phrases(data.monthlyWords),
   duration: phrases(data.durationWords),

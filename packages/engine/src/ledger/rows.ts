@@ -4,7 +4,7 @@
 // ("Necesitamos presupuesto para traducir a 4 idiomas:" over "las 180 fichas (45.000 palabras)").
 import type { Brief } from '../brief';
 import { sentencesOf } from '../brief/sentences';
-import { serviceById } from '../catalogue';
+import { serviceById, type ServiceMatch } from '../catalogue';
 import { classify, partKind, type RequestKind } from './classify';
 import { has, LEDGER_CUES, OBJECT_LEAD, REASON_START } from './cues';
 import type { Request } from './index';
@@ -22,13 +22,14 @@ type Add = (text: string, kind: RequestKind | null, inherited?: string[]) => voi
 
 function rowOf(
   text: string,
+  matches: ServiceMatch[],
   kind: RequestKind,
   raw: RawRequest,
   brief: Brief,
   optional: boolean,
   inherited: string[],
 ): Request {
-  const own = countedFirst(text, brief, ordered(headFirst(servicesIn(text, brief.language), text)));
+  const own = countedFirst(text, brief, ordered(headFirst(matches, text)));
   const services = inherited.length ? inherited : own;
   const unit = (services[0] && serviceById(services[0])?.unit) ?? null;
   const stated =
@@ -163,10 +164,11 @@ export function rowsOf(raw: RawRequest, brief: Brief, afterRequest: boolean): Re
     const namesWork = has(LEDGER_CUES.redesign, lead) || servicesIn(lead, brief.language).length > 0;
     const trimmed =
       kind === 'deliverable' && object.split(/\s+/).length >= 2 && !namesWork ? object : trimPart(text);
-    const unknown =
-      kind === 'deliverable' && !inherited.length && !servicesIn(trimmed, brief.language).length;
+    if (!kind || trimmed.length < 3) return;
+    const matches = servicesIn(trimmed, brief.language);
+    const unknown = kind === 'deliverable' && !inherited.length && !matches.length;
     if (unknown && isFragment(trimmed, brief.language)) return;
-    if (kind && trimmed.length >= 3) rows.push(rowOf(trimmed, kind, raw, brief, labelled, inherited));
+    rows.push(rowOf(trimmed, matches, kind, raw, brief, labelled, inherited));
   };
   if (raw.source === 'sentence') sentenceRows(raw, brief, add, afterRequest);
   else itemRows(raw, brief, add);

@@ -114,6 +114,10 @@ function languageVersion(
   };
 }
 
+/** A request counting the work in its own unit, once (not a month's worth). */
+const counted = (request: Request, service: Service): boolean =>
+  request.quantity !== null && request.unit === service.unit && request.per === null;
+
 /** A further batch shares the first one's set-up: only its units are priced. */
 const batchLine = (line: PricedLine, service: Service, key: string): PricedLine => ({
   ...line,
@@ -125,12 +129,6 @@ const batchLine = (line: PricedLine, service: Service, key: string): PricedLine 
 /** One line per requested deliverable, the same work once, the first-named build's lines first. */
 export function pricedLines(ledger: readonly Request[], ctx: PriceContext): PricedLine[] {
   const lines: PricedLine[] = [];
-  const counted = (item: PricedLine | Request, service: Service): boolean => {
-    const request = 'kind' in item ? item : ledger[item.requests[0] as number];
-    return request?.quantity != null && request.unit === service.unit && !request.per;
-  };
-  const sameMessage = (line: PricedLine, request: Request): boolean =>
-    ledger[line.requests[0] as number]?.message === request.message;
   const unnamed: { request: Request; index: number }[] = [];
   ledger.forEach((request, index) => {
     if (request.kind !== 'deliverable') return;
@@ -143,7 +141,8 @@ export function pricedLines(ledger: readonly Request[], ctx: PriceContext): Pric
     }
     const same = lines.find((line) => line.key === lineKey(service, request));
     // "12 lifestyle shots" and "2 flat-lay images" in one message: two batches of the same work.
-    if (same && counted(same, service) && counted(request, service) && sameMessage(same, request)) {
+    const first = same && ledger[same.requests[0] as number];
+    if (first && counted(first, service) && counted(request, service) && first.message === request.message) {
       lines.push(batchLine(serviceLine(request, index, service, ctx), service, same.key));
       return;
     }

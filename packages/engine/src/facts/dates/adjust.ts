@@ -12,31 +12,26 @@ function startsRightBefore(text: string): boolean {
   return end >= 0 && end >= text.trimEnd().length - 1;
 }
 
+// "by Friday 29 January at the latest", "spätestens Ende März": the hard date outranks the event it
+// serves, unless it is the date a proposal is due ("share your proposal … latest by 25th November").
+const HARD_REACH = 40;
+// "go live before (the) start of the new FY, 1 April": the start word names a period the work ends before.
+const ENDS_BEFORE = /\b(?:before|by|avant|vor|antes de)\s+(?:the\s+)?$/iu;
+
+const hardDate = (text: string, mention: DateMention): boolean =>
+  !has(CUES.proposal, text.slice(0, mention.start)) &&
+  (has(CUES.hardDeadline, text.slice(Math.max(0, mention.start - HARD_REACH), mention.start)) ||
+    has(CUES.hardDeadline, text.slice(mention.end, mention.end + HARD_REACH / 2)));
+
 /**
  * What the cue words alone get wrong: "Start zum 1. Juli" starts the work; "our goal is a ROAS of 6
  * by the end of the year" is an objective; a date in brackets is an aside to the one outside.
  */
-// "by Friday 29 January at the latest", "spätestens Ende März": the hard date outranks the event it serves.
-const HARD =
-  /(?:at the latest|latest by|no later than|au plus tard|spätestens|allerspätestens|a más tardar|como muy tarde|a lo más tardar)/iu;
-const HARD_REACH = 40;
-// "share your proposal … latest by 25th November": the date the proposal is due is no deadline of the work.
-const PROPOSAL =
-  /\b(?:proposals?|quotes?|quotations?|offers?|propositions?|devis|offres?|angebot\p{L}*|propuestas?|cotizaci[oó]n\p{L}*)\b/iu;
-
 export function adjusted(role: RoleOf, text: string, mention: DateMention): RoleOf {
   const before = text.slice(0, mention.start);
-  // "go live before (the) start of the new FY, 1 April": the start word names a period the work ends before.
-  if (
-    role.role === 'start' &&
-    /\b(?:before|by|avant|vor|antes de)\s+(?:the\s+)?$/iu.test(text.slice(0, role.from))
-  )
+  if (role.role === 'start' && ENDS_BEFORE.test(text.slice(0, role.from)))
     return { ...role, role: 'deadline' };
-  const hard =
-    !PROPOSAL.test(before) &&
-    (HARD.test(before.slice(-HARD_REACH)) ||
-      HARD.test(text.slice(mention.end, mention.end + HARD_REACH / 2)));
-  if (role.role === 'deadline' && hard) return { ...role, rank: 3 };
+  if (role.role === 'deadline' && hardDate(text, mention)) return { ...role, rank: 3 };
   if (role.role === 'deadline' && role.from < mention.start && startsRightBefore(text.slice(0, role.from)))
     return { ...role, role: 'start' };
   if (role.role === 'deadline' && has(CUES.goal, before)) return { ...role, role: null };
