@@ -16,7 +16,13 @@ import {
 import { withAssessedTargets } from './assessed';
 import { rowsOf } from './rows';
 import { rawRequests } from './units';
-import { withCountsPerEach, withLanguageCounts, withVolumes } from './volumes';
+import {
+  withCountsForEach,
+  withCountsPerEach,
+  withLanguageCounts,
+  withSiteLanguages,
+  withVolumes,
+} from './volumes';
 import type { RequestKind } from './classify';
 
 export type { Per, RequestKind };
@@ -55,11 +61,15 @@ export function buildLedger(brief: Brief): Request[] {
     withAssessedTargets(
       withSiblingUnits(
         withoutWithdrawn(withoutUmbrellas(withoutFormSummary(dropRepeats(ledger)), brief.language)),
+        brief,
       ),
     ),
   );
-  const counted = withCountsPerEach(withLanguageCounts(withVolumes(revised, brief)), brief.language);
-  return decided(withSharedCounts(ensureCore(counted, brief)));
+  const counted = withCountsForEach(
+    withCountsPerEach(withLanguageCounts(withVolumes(revised, brief)), brief.language),
+    brief,
+  );
+  return decided(withSharedCounts(withSiteLanguages(ensureCore(counted, brief))));
 }
 
 /** A brief made only of "maybe"s still asks for that work: undecided is relative to something firm. */

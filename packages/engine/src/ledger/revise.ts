@@ -2,12 +2,14 @@
 // retainer", "une agence pour nous accompagner") is who the client looks for, not a deliverable:
 // it keeps what it names after the provider, or goes when specific requests name the work. And a
 // newer message that drops a service ("Drop the driver app idea") takes back the older request.
-import { serviceById } from '../catalogue';
+import { serviceById, SERVICES, type Service } from '../catalogue';
 import { phrases } from '../text/phrases';
 import data from './data/ledger.json';
+import { headFirst, ordered } from './row-services';
 import { servicesIn } from './services';
 import type { Request } from './index';
 import type { Language } from '@proposals/locale';
+import type { Brief } from '../brief';
 
 const PROVIDER =
   /^(?:(?:an?|the|un|une|des|eine?n?|una?|unos)\s+)?(?:[\p{L}-]+\s+){0,4}?(?:agency|agencies|partner|partners|firm|studio|freelancer|consultant|consultancy|company|supplier|vendor|prestataire|agence|cabinet|partenaire|studio|agentur|dienstleister|büro|agencia|estudio|consultora|proveedor|empresa)(?![\p{L}])\s*(?:(?:to|for|that can|who can|pour|qui|für|die|para|que)\s+(?:[\p{L}'-]+\s+)?)?/iu;
@@ -29,16 +31,38 @@ export function withoutUmbrellas(ledger: Request[], language: Language): Request
   });
 }
 
+const isBuild = (id: string | undefined): boolean => (serviceById(id ?? '')?.components?.length ?? 0) > 0;
+
 const UNIT_SERVICES = data.unitServices as Record<string, string | undefined>;
+
+/** The one part of a build's kind of work counted in a unit ("85 products" beside a shop: their set-up). */
+function companionOf(builds: Service[], unit: string): string | undefined {
+  for (const build of builds) {
+    const parts = SERVICES.filter((s) => s.category === build.category && s.unit === unit && !isBuild(s.id));
+    if (parts.length === 1) return parts[0]?.id;
+  }
+  return undefined;
+}
 
 /**
  * "ongoing updates after launch, ~3,000 new words a month" beside "translation into all 4
  * languages": an unnamed request counted in the unit of a named one nearby is more of that work;
- * with none nearby, a unit that names one kind of work says which ("4 publications par semaine").
+ * with none nearby, the work the subject line names in that unit ("Refonte du site" over "environ
+ * 15 pages"), the one part of the requested build counted so ("85 products" for a shop), else a
+ * unit that names one kind of work says which ("4 publications par semaine").
  */
-export function withSiblingUnits(ledger: Request[]): Request[] {
+export function withSiblingUnits(ledger: Request[], brief: Brief): Request[] {
+  // The work a subject line is about, not what it is done to ("SEO for our website" is SEO).
+  const titled = brief.subjects.flatMap((subject) => {
+    const head = ordered(headFirst(servicesIn(subject, brief.language), subject))[0];
+    return head ? [serviceById(head) as Service] : [];
+  });
+  const builds = ledger
+    .filter((r) => r.kind === 'deliverable')
+    .flatMap((r) => r.services.filter(isBuild).map((id) => serviceById(id) as Service));
   return ledger.map((row, i) => {
     if (row.kind !== 'deliverable' || row.services.length || !row.unit) return row;
+    const unit = row.unit;
     const sibling = ledger
       .slice(0, i)
       .reverse()
@@ -46,9 +70,13 @@ export function withSiblingUnits(ledger: Request[]): Request[] {
         (r) =>
           r.kind === 'deliverable' &&
           r.message === row.message &&
-          r.services.some((id) => serviceById(id)?.unit === row.unit),
+          r.services.some((id) => serviceById(id)?.unit === unit),
       );
-    const id = sibling?.services.find((s) => serviceById(s)?.unit === row.unit) ?? UNIT_SERVICES[row.unit];
+    const id =
+      sibling?.services.find((s) => serviceById(s)?.unit === unit) ??
+      titled.find((service) => service.unit === unit)?.id ??
+      companionOf(builds, unit) ??
+      UNIT_SERVICES[unit];
     return id && serviceById(id) ? { ...row, services: [id], languages: sibling?.languages ?? null } : row;
   });
 }
@@ -86,7 +114,6 @@ export function withoutFormSummary(ledger: Request[]): Request[] {
 }
 
 const MENTION_WORDS = 10;
-const isBuild = (id: string | undefined): boolean => (serviceById(id ?? '')?.components?.length ?? 0) > 0;
 
 /**
  * "…with the first labels printed" after the labels were listed, "unveil the new identity" after its

@@ -37,7 +37,7 @@ export function objectOf(text: string): { text: string; offset: number } | null 
 
 // "We don't need …", "No necesitamos …", "Die Drohnenaufnahmen brauchen wir nicht": a request verb denied.
 /** Words that deny the request verb after them, and those that deny the one before them. */
-export const NOT_BEFORE = String.raw`(?:^|\s)(?:\p{L}*n't|dont|doesnt|didnt|wont|arent|do not|does not|not|never|no longer|no|n'|ne|pas|nicht|kein\p{L}*)`;
+export const NOT_BEFORE = String.raw`(?:^|\s)(?:\p{L}*n't|dont|doesnt|didnt|wont|arent|do not|does not|not|never|no longer|no|n'|ne|pas|jamais|nicht|nie|kein\p{L}*|tampoco|nunca|neither|nor)`;
 export const NOT_AFTER = /^\s*(?:not|no|pas|nicht|keine?n?|nada|ningún|ninguna)(?![\p{L}])/iu;
 const DENIED_BEFORE = new RegExp(`${NOT_BEFORE}\\s*$`, 'iu');
 

@@ -60,3 +60,47 @@ export function withCountsPerEach(ledger: Request[], language: Language): Reques
     return { ...row, quantity: (row.quantity ?? 1) * of.quantity, per: of.per };
   });
 }
+
+const LOCALISED = new Set(['web', 'ecommerce', 'mobile']);
+
+/**
+ * "Web nueva de unas 10-12 páginas" then "En 4 idiomas: español, inglés, francés y alemán": a
+ * request that counts only languages is the languages of the build it follows, not work of its own.
+ */
+export function withSiteLanguages(ledger: Request[]): Request[] {
+  const onlyLanguages = (r: Request) =>
+    r.kind === 'deliverable' && r.services.length === 0 && r.unit === 'language' && (r.quantity ?? 0) >= 2;
+  const built = (r: Request) =>
+    r.kind === 'deliverable' &&
+    r.services.some((id) => {
+      const service = serviceById(id);
+      return LOCALISED.has(service?.category ?? '') && (service?.components?.length ?? 0) > 0;
+    });
+  return ledger.flatMap((row, i) => {
+    if (onlyLanguages(row) && ledger.slice(0, i).some(built)) return [];
+    if (!built(row)) return [row];
+    const languages = ledger.slice(i + 1).find(onlyLanguages)?.quantity;
+    return languages ? [{ ...row, languages }] : [row];
+  });
+}
+
+// "4 shots each", "3 vues par produit", "je 5 Bilder", "2 fotos por producto": a count made for each thing.
+const EACH_AFTER =
+  /(\d+)\s+(\p{L}+)\s+(?:each|apiece|per (?:product|item|one)|chacun(?:e)?|par (?:produit|article|pièce)|pro (?:produkt|artikel|stück)|je (?:produkt|artikel)|cada uno|cada una|por (?:producto|artículo))\b/iu;
+
+/**
+ * "About 30 of those products don't have decent photos yet. We'd want 4 shots each": work counted
+ * in the things it is for, then in its own unit for each of them, is the product of the two.
+ */
+export function withCountsForEach(ledger: Request[], brief: Brief): Request[] {
+  return ledger.map((row) => {
+    const own = serviceById(row.services[0] ?? '')?.unit;
+    if (row.kind !== 'deliverable' || row.quantity === null || !own || row.unit === own || row.per)
+      return row;
+    const line = brief.lines.find((l) => l.text.includes(row.text));
+    const after = line?.text.slice(line.text.indexOf(row.text) + row.text.length) ?? '';
+    const each = EACH_AFTER.exec(after);
+    if (!each || unitOfWord(each[2] as string, brief.language) !== own) return row;
+    return { ...row, quantity: row.quantity * Number(each[1]), unit: own };
+  });
+}

@@ -100,7 +100,7 @@ function languageVersion(
   line: PricedLine,
   ctx: PriceContext,
 ): PricedLine | null {
-  const languages = languageCount(request.text);
+  const languages = request.languages ?? languageCount(request.text);
   const version = serviceById('second-language-version');
   const paged = ['web', 'ecommerce', 'mobile'].includes(service.category);
   if (!version || !paged || !service.components?.length || !languages || languages < 2) return null;

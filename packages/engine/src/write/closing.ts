@@ -5,6 +5,7 @@ import { openQuestions } from '../questions';
 import { addDays, dayFromIso, iso } from '../text/calendar';
 import { platformsIn } from '../text/platforms';
 import type { Writer } from './context';
+import type { InputKind } from './voice/types';
 import { section } from './context';
 import { optionLines } from './options';
 import { inSentence } from './words';
@@ -32,8 +33,20 @@ function inputsDue(w: Writer): string {
   return work && work.from > schedule.start ? work.from : shift(schedule.start, 7);
 }
 
-// "On a déjà un logo": what the client has is no input to wait for.
-const ALREADY = /(?:^|\s)(?:already|déjà|bereits|schon|ya)(?:\s|$)/iu;
+// "On a déjà un logo", "we have plenty of our own photos": what the client has is no input to wait for.
+const ALREADY =
+  /(?:^|\s)(?:already|déjà|bereits|schon|ya|(?:we|i) have|we've got|(?:are|is) done|nous avons|wir haben|haben wir|tenemos)(?:\s|$)/iu;
+
+// The client's material that production waits for, by the work it replaces.
+const INPUTS: Record<string, InputKind> = {
+  copywriting: 'text',
+  'copy-polish': 'text',
+  'content-creation': 'text',
+  'photo-shoot': 'photos',
+  'product-photos': 'photos',
+  'lifestyle-photos': 'photos',
+  'product-descriptions': 'products',
+};
 
 export function assumptions(w: Writer): string {
   const { plan, voice } = w;
@@ -42,10 +55,9 @@ export function assumptions(w: Writer): string {
     ...new Set(
       plan.ledger
         .filter((r) => r.kind === 'client' && !ALREADY.test(r.text))
-        .map((r) => r.services.map(serviceById).find((s) => s)?.label[plan.language])
-        .filter((l): l is string => !!l),
+        .flatMap((r) => r.services.map((id) => INPUTS[id]).filter((k): k is InputKind => !!k)),
     ),
-  ];
+  ].map((kind) => voice.assumptions.inputNames[kind]);
   const platforms = [
     ...new Set(plan.ledger.filter((r) => r.kind === 'platform').flatMap((r) => platformsIn(r.text))),
   ];

@@ -131,6 +131,8 @@ export function readDates(brief: Brief): DateFacts {
     const reference = undatedEventDeadlines[0] as Candidate;
     deadline = { ...reference, date: events[0].from };
   }
+  // "Dazu planen wir am 4. September 2027 ein Fest": with no other end, the work is for the event.
+  if (!deadline && events[0]) deadline = { date: events[0].from, text: events[0].text, rank: 1, message: 0 };
   const s = start as Candidate | null;
   for (const c of s ? fromStart : []) {
     const candidate = { ...c, date: iso(shifted(dayFromIso((s as Candidate).date), c.n, c.unit)) };

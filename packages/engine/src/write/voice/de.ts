@@ -189,6 +189,7 @@ export const de: Voice = {
     effect: (total) => ` Die Summe beträgt dann ${total}.`,
   },
   assumptions: {
+    inputNames: { text: 'Ihre Texte für die Seiten', photos: 'Ihre Fotos', products: 'Ihre Produkttexte' },
     inputs: (what, date) => `${what}: kommt von Ihnen, spätestens am ${date}.`,
     feedback: 'Eine Ansprechperson bündelt Ihr Feedback und antwortet innerhalb von drei Arbeitstagen.',
     access: (items, date) => `Zugang zu ${items} bis zum ${date}.`,

@@ -184,6 +184,11 @@ export const en: Voice = {
     effect: (total) => ` The total would then be ${total}.`,
   },
   assumptions: {
+    inputNames: {
+      text: 'Your texts for the pages',
+      photos: 'Your photos',
+      products: 'Your product descriptions',
+    },
     inputs: (what, date) => `${what}, by ${date}.`,
     feedback: 'One person on your side gathers feedback and replies within three working days.',
     access: (items, date) => `Access to ${items} by ${date}.`,

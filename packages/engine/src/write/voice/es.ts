@@ -193,6 +193,11 @@ export const es: Voice = {
     effect: (total) => ` El total pasaría a ser de ${total}.`,
   },
   assumptions: {
+    inputNames: {
+      text: 'Sus textos para las páginas',
+      photos: 'Sus fotos',
+      products: 'Sus descripciones de producto',
+    },
     inputs: (what, date) => `${what}: lo aportan ustedes, a más tardar el ${date}.`,
     feedback: 'Una sola persona reúne sus comentarios y responde en un plazo de tres días laborables.',
     access: (items, date) => `Acceso a ${items} antes del ${date}.`,

@@ -190,6 +190,7 @@ export const fr: Voice = {
     effect: (total) => ` Le total passerait alors à ${total}.`,
   },
   assumptions: {
+    inputNames: { text: 'Vos textes pour les pages', photos: 'Vos photos', products: 'Vos fiches produits' },
     inputs: (what, date) => `${what} : de votre côté, au plus tard le ${date}.`,
     feedback: 'Une seule personne centralise vos retours et répond sous trois jours ouvrés.',
     access: (items, date) => `Accès à ${items} au plus tard le ${date}.`,

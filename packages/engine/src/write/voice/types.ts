@@ -5,6 +5,8 @@ import type { Phase } from '../../catalogue';
 
 type Text = (...values: string[]) => string;
 
+export type InputKind = 'text' | 'photos' | 'products';
+
 export interface Voice {
   headings: {
     summary: string;
@@ -115,6 +117,8 @@ export interface Voice {
   };
   options: { item: Text; depth: Text; effect: Text };
   assumptions: {
+    /** What production waits for from the client, named as theirs. */
+    inputNames: Record<InputKind, string>;
     inputs: Text; // what, date
     feedback: string;
     access: Text; // platforms, date
