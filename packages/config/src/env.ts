@@ -66,6 +66,8 @@ export const gatewayEnv = {
   MAX_REQUESTS_WAITING: { type: 'integer', minimum: 0, maximum: 100_000, default: 128 },
   /** How long a request may wait for a slot before it gets 503. */
   MAX_REQUEST_WAIT_MS: { type: 'integer', minimum: 1, maximum: 60_000, default: 500 },
+  /** How long a request may wait once the line has not emptied for MAX_REQUEST_WAIT_MS: overload, not a burst. */
+  MAX_REQUEST_WAIT_OVERLOADED_MS: { type: 'integer', minimum: 1, maximum: 60_000, default: 50 },
   /** A stage whose oldest queued job has waited longer than this is not started (503) until it drains. */
   PIPELINE_MAX_QUEUE_WAIT_MS: { type: 'integer', minimum: 100, maximum: 3_600_000, default: 10_000 },
   /** Unknown, revoked or expired share tokens one address may try per window before it gets 429. */

@@ -76,6 +76,7 @@ export async function startGateway(
       maxInFlight: config.MAX_REQUESTS_IN_FLIGHT,
       maxWaiting: config.MAX_REQUESTS_WAITING,
       maxWaitMs: config.MAX_REQUEST_WAIT_MS,
+      overloadedWaitMs: config.MAX_REQUEST_WAIT_OVERLOADED_MS,
     },
     kit.metrics,
   );

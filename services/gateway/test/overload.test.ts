@@ -1,5 +1,5 @@
 import { seedProposal } from './export/setup';
-import { expectError, startTestGateway, useTestGateway, type AccountKey } from './harness';
+import { expectError, startTestGateway, useTestGateway, type AccountKey, type TestGateway } from './harness';
 import { startTestWorkers, stopWorkers } from './workers';
 
 /** Polls `attempt` until it resolves true, or fails after `timeoutMs`. */
@@ -9,6 +9,26 @@ async function eventually(attempt: () => Promise<boolean>, timeoutMs = 10_000): 
     if (Date.now() > deadline) throw new Error(`not so within ${timeoutMs} ms`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** Waits until the gateway's admission gauge shows `count` requests in `state`. */
+const gaugeShows = (t: TestGateway, state: 'running' | 'waiting', count: number) =>
+  eventually(async () =>
+    new RegExp(`http_requests_admitted\\{state="${state}"[^}]*\\} ${count}\\n`).test(
+      (await t.http.get('/metrics')).text,
+    ),
+  );
+
+/** Takes the one slot with an export no exporter answers; `held` is its answer once it times out. */
+async function holdTheSlot(t: TestGateway, owner: AccountKey) {
+  const { id } = await seedProposal(t, owner);
+  const held = t.http
+    .post(`/api/v1/proposals/${id}/export`)
+    .set(owner.headers)
+    .send({})
+    .then((res) => res);
+  await gaugeShows(t, 'running', 1);
+  return { held };
 }
 
 describe('admission control', () => {
@@ -23,25 +43,18 @@ describe('admission control', () => {
   beforeAll(async () => void (owner = await t.account('solo')));
 
   it('refuses what it cannot run soon with 503 and Retry-After, and still answers its probes', async () => {
-    const { id } = await seedProposal(t, owner);
-    const holding = t.http.post(`/api/v1/proposals/${id}/export`).set(owner.headers).send({});
-    const held = holding.then((res) => res);
-    await eventually(async () => {
-      const res = await t.http.get('/metrics');
-      return /http_requests_admitted\{state="running"[^}]*\} 1\n/.test(res.text);
-    });
+    const { held } = await holdTheSlot(t, owner);
 
     // The one place in line: it waits 300 ms, then is refused. Meanwhile the line is full.
     const waiting = t.http
       .get('/api/v1/usage')
       .set(owner.headers)
       .then((res) => res);
-    await eventually(async () =>
-      /http_requests_admitted\{state="waiting"[^}]*\} 1\n/.test((await t.http.get('/metrics')).text),
-    );
-    const full = await t.http.get('/api/v1/usage').set(owner.headers);
+    await gaugeShows(t, 'waiting', 1);
+    const full = await t.http.get('/api/v1/usage').set(owner.headers).set('X-Request-Id', 'shed-1');
     expectError(full, 503, 'service_unavailable');
     expect(full.headers['retry-after']).toBe('1');
+    expect(full.headers['x-request-id']).toBe('shed-1');
     expect((await t.http.get('/healthz')).status).toBe(200);
     expect((await t.http.get('/readyz')).status).toBe(200);
     const waited = await waiting;
@@ -54,6 +67,44 @@ describe('admission control', () => {
     const metrics = (await t.http.get('/metrics')).text;
     expect(metrics).toMatch(/http_requests_shed_total\{reason="queue_full"[^}]*\} 1\n/);
     expect(metrics).toMatch(/http_requests_shed_total\{reason="waited_too_long"[^}]*\} 1\n/);
+  });
+});
+
+describe('admission control under a standing line', () => {
+  // A line that has not emptied for MAX_REQUEST_WAIT_MS is overload: newcomers wait far less.
+  const t = useTestGateway({
+    MAX_REQUESTS_IN_FLIGHT: '1',
+    MAX_REQUESTS_WAITING: '8',
+    MAX_REQUEST_WAIT_MS: '1000',
+    MAX_REQUEST_WAIT_OVERLOADED_MS: '50',
+    EXPORT_TIMEOUT_MS: '4000',
+  });
+
+  it('gives newcomers the short wait once the line has stood for the long one', async () => {
+    const owner = await t.account('solo');
+    const { held } = await holdTheSlot(t, owner);
+    const timed = async () => {
+      const started = Date.now();
+      const res = await t.http.get('/api/v1/usage').set(owner.headers);
+      expectError(res, 503, 'service_unavailable');
+      expect(res.headers['retry-after']).toBe('1');
+      return Date.now() - started;
+    };
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+    // The first starts the line; the second comes while it is still a burst and gets the long wait;
+    // the third comes after the line has stood over a second, and is refused after the short one.
+    const first = timed();
+    await gaugeShows(t, 'waiting', 1);
+    const lineStarted = Date.now();
+    await sleep(600);
+    const second = timed();
+    await sleep(Math.max(0, lineStarted + 1100 - Date.now()));
+    const third = await timed();
+    expect(third).toBeLessThan(500);
+    expect(await second).toBeGreaterThanOrEqual(900);
+    expect(await first).toBeGreaterThanOrEqual(900);
+    expectError(await held, 503, 'service_unavailable');
   });
 });
 
