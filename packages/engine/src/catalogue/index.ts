@@ -72,6 +72,10 @@ const BY_ID = new Map(SERVICES.map((service) => [service.id, service]));
 
 export const serviceById = (id: string): Service | undefined => BY_ID.get(id);
 
+/** A build: work made of phases of its own (plan, design, build, launch), not a single task. */
+export const isBuild = (id: string | null | undefined): boolean =>
+  (BY_ID.get(id ?? '')?.components?.length ?? 0) > 0;
+
 /** Hours for `quantity` units (the default when none is stated), within the model's bounds. */
 export function hoursFor(model: HoursModel, quantity: number | null): number {
   const raw = model.base + model.perUnit * (quantity ?? 0);

@@ -2,7 +2,7 @@
 // the thing they belong to only in passing ("el desarrollo de nuestra aplicación móvil"). Then that
 // build is the request the features are part of, and the ledger names it first, in those words.
 import type { Brief } from '../brief';
-import { findServices, serviceById, type Service } from '../catalogue';
+import { findServices, isBuild, serviceById } from '../catalogue';
 import { has, LEDGER_CUES } from './cues';
 import type { Request } from './index';
 import { servicesIn } from './services';
@@ -20,8 +20,7 @@ function clauseAround(sentence: string, start: number, end: number): string {
 
 export function ensureCore(ledger: Request[], brief: Brief): Request[] {
   const deliverables = ledger.filter((r) => r.kind === 'deliverable');
-  const isBuild = (service: Service | undefined) => (service?.components?.length ?? 0) > 0;
-  const hasBuild = deliverables.some((r) => r.services.some((id) => isBuild(serviceById(id))));
+  const hasBuild = deliverables.some((r) => r.services.some((id) => isBuild(id)));
   // Features with no build to belong to: unnamed ones, or parts of a site (its pages, forms, languages).
   const parts = deliverables.filter(
     (r) => r.services.length === 0 || r.services.some((id) => serviceById(id)?.category === 'web'),
@@ -31,7 +30,7 @@ export function ensureCore(ledger: Request[], brief: Brief): Request[] {
     .filter((s) => brief.lines[s.line]?.part === 'body')
     .sort((a, b) => a.message - b.message);
   const builds = body.flatMap((sentence) => {
-    const build = findServices(sentence.text, brief.language).find((m) => isBuild(m.service));
+    const build = findServices(sentence.text, brief.language).find((m) => isBuild(m.service.id));
     return build && !has(LEDGER_CUES.exclusion, sentence.text)
       ? [{ sentence, build, asked: servicesIn(sentence.text, brief.language) }]
       : [];

@@ -2,7 +2,7 @@
 // retainer", "une agence pour nous accompagner") is who the client looks for, not a deliverable:
 // it keeps what it names after the provider, or goes when specific requests name the work. And a
 // newer message that drops a service ("Drop the driver app idea") takes back the older request.
-import { serviceById, SERVICES, type Service } from '../catalogue';
+import { isBuild, serviceById, SERVICES, type Service } from '../catalogue';
 import { phrases } from '../text/phrases';
 import data from './data/ledger.json';
 import { headFirst, ordered } from './row-services';
@@ -30,8 +30,6 @@ export function withoutUmbrellas(ledger: Request[], language: Language): Request
     return named.length > 0 ? [{ ...row, text: rest, services: named.map((m) => m.service.id) }] : [row];
   });
 }
-
-const isBuild = (id: string | undefined): boolean => (serviceById(id ?? '')?.components?.length ?? 0) > 0;
 
 const UNIT_SERVICES = data.unitServices as Record<string, string | undefined>;
 

@@ -1,7 +1,7 @@
 // Which services a row is, in the order that names the work first, and whether a number it states
 // counts that work or something else ("ca. 1.100 aktive Kundenkonten").
 import type { Brief } from '../brief';
-import { serviceById, type ServiceMatch } from '../catalogue';
+import { isBuild, serviceById, type ServiceMatch } from '../catalogue';
 import { quantityOf } from './quantity';
 import { servicesIn } from './services';
 
@@ -16,8 +16,7 @@ export function ordered(ids: string[]): string[] {
   if (ids.some((id) => MOVING.has(id)))
     return [...ids.filter((id) => MOVING.has(id)), ...ids.filter((id) => !MOVING.has(id))];
   const operating = ids.some((id) => OPERATING.has(serviceById(id)?.category ?? ''));
-  const isBuild = (id: string) => (serviceById(id)?.components?.length ?? 0) > 0;
-  return operating ? [...ids.filter((id) => !isBuild(id)), ...ids.filter(isBuild)] : ids;
+  return operating ? [...ids.filter((id) => !isBuild(id)), ...ids.filter((id) => isBuild(id))] : ids;
 }
 
 /**

@@ -2,7 +2,7 @@
 // strings: ~14,500 words", "Help centre: ~27,000 words"). A request priced by the word that states
 // no count takes the sum of the word counts the brief gives elsewhere (not the monthly ones).
 import type { Brief } from '../brief';
-import { serviceById } from '../catalogue';
+import { isBuild, serviceById } from '../catalogue';
 import type { Request } from './index';
 import { quantityOf, unitOfWord } from './quantity';
 import type { Language } from '@proposals/locale';
@@ -72,10 +72,7 @@ export function withSiteLanguages(ledger: Request[]): Request[] {
     r.kind === 'deliverable' && r.services.length === 0 && r.unit === 'language' && (r.quantity ?? 0) >= 2;
   const built = (r: Request) =>
     r.kind === 'deliverable' &&
-    r.services.some((id) => {
-      const service = serviceById(id);
-      return LOCALISED.has(service?.category ?? '') && (service?.components?.length ?? 0) > 0;
-    });
+    r.services.some((id) => LOCALISED.has(serviceById(id)?.category ?? '') && isBuild(id));
   return ledger.flatMap((row, i) => {
     if (onlyLanguages(row) && ledger.slice(0, i).some(built)) return [];
     if (!built(row)) return [row];

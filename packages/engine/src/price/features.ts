@@ -1,7 +1,7 @@
 // A request the catalogue does not know is priced as a feature of the project it belongs to,
 // in the brief's own words, with the hours such a feature usually takes in that kind of project.
 import type { Category } from '@proposals/contracts';
-import { serviceById } from '../catalogue';
+import { isBuild, serviceById } from '../catalogue';
 import type { Request } from '../ledger';
 import { customLabel } from './labels';
 import type { PriceContext, PricedLine } from './line';
@@ -65,7 +65,7 @@ export function placeUnnamed(
   unnamed: readonly { request: Request; index: number }[],
   ctx: PriceContext,
 ): PricedLine[] {
-  const build = lines.some((line) => (serviceById(line.service ?? '')?.components?.length ?? 0) > 0);
+  const build = lines.some((line) => isBuild(line.service));
   const main = lines.find((line) => line.priority === 1) ?? lines[0];
   // Only the work the brief is about takes in its parts; counted work is work of its own.
   const about = main && serviceById(main.service ?? '')?.category === ctx.primary;

@@ -13,14 +13,18 @@ import { inSentence } from './words';
 // Sites and shops are filled with the client's words and pictures; other builds bring their own.
 const BUILDS = new Set(['web', 'ecommerce']);
 const FILLED_UNITS = new Set(['page', 'product']);
-const CONTENT = new Set([
-  'copywriting',
-  'copy-polish',
-  'content-creation',
-  'photo-shoot',
-  'product-photos',
-  'product-descriptions',
-]);
+// The client's material that production waits for, by the work it replaces.
+const INPUTS: Record<string, InputKind> = {
+  copywriting: 'text',
+  'copy-polish': 'text',
+  'content-creation': 'text',
+  'photo-shoot': 'photos',
+  'product-photos': 'photos',
+  'lifestyle-photos': 'photos',
+  'product-descriptions': 'products',
+};
+// Work on text and pictures: a brief that names any has said something about its content.
+const CONTENT = new Set(Object.keys(INPUTS));
 const REPLY_DAYS = 4;
 const HOSTING =
   /\b(?:hosting|hosted|domain|hébergement|hébergé|nom de domaine|hosting|gehostet|domäne|alojamiento|dominio)\b/iu;
@@ -36,17 +40,6 @@ function inputsDue(w: Writer): string {
 // "On a déjà un logo", "we have plenty of our own photos": what the client has is no input to wait for.
 const ALREADY =
   /(?:^|\s)(?:already|déjà|bereits|schon|ya|(?:we|i) have|we've got|(?:are|is) done|nous avons|wir haben|haben wir|tenemos)(?:\s|$)/iu;
-
-// The client's material that production waits for, by the work it replaces.
-const INPUTS: Record<string, InputKind> = {
-  copywriting: 'text',
-  'copy-polish': 'text',
-  'content-creation': 'text',
-  'photo-shoot': 'photos',
-  'product-photos': 'photos',
-  'lifestyle-photos': 'photos',
-  'product-descriptions': 'products',
-};
 
 export function assumptions(w: Writer): string {
   const { plan, voice } = w;

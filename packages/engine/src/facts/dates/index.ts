@@ -127,12 +127,12 @@ export function readDates(brief: Brief): DateFacts {
   }
   const events = keyDates.filter((k) => k.kind === 'event').sort((a, b) => a.from.localeCompare(b.from));
   const found = deadline as Candidate | null;
-  if ((!found || found.rank < 2) && undatedEventDeadlines.length > 0 && events[0]) {
-    const reference = undatedEventDeadlines[0] as Candidate;
-    deadline = { ...reference, date: events[0].from };
-  }
   // "Dazu planen wir am 4. September 2027 ein Fest": with no other end, the work is for the event.
-  if (!deadline && events[0]) deadline = { date: events[0].from, text: events[0].text, rank: 1, message: 0 };
+  const event = events[0];
+  if (event && (!found || (found.rank < 2 && undatedEventDeadlines.length > 0))) {
+    const reference = undatedEventDeadlines[0] ?? { text: event.text, rank: 1, message: 0 };
+    deadline = { ...reference, date: event.from };
+  }
   const s = start as Candidate | null;
   for (const c of s ? fromStart : []) {
     const candidate = { ...c, date: iso(shifted(dayFromIso((s as Candidate).date), c.n, c.unit)) };
