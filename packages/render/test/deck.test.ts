@@ -185,6 +185,36 @@ describe('the PPTX deck', () => {
     expect(bars[0]).toBe(bars[3]);
   });
 
+  it('places dated phases at their own start: an overlap starts inside the phase before it', async () => {
+    const dated = await slidesOf(
+      renderDeck({
+        ...proposal,
+        timelineMilestones: [
+          {
+            name: 'Design',
+            durationDays: 10,
+            description: 'Pages',
+            startDate: '2026-03-16',
+            endDate: '2026-03-25',
+          },
+          {
+            name: 'Build',
+            durationDays: 10,
+            description: 'Site',
+            startDate: '2026-03-21',
+            endDate: '2026-03-30',
+          },
+        ],
+      }),
+    );
+    const timeline = dated.find((s) => s.includes('phase-bar-'))!;
+    const [design, build] = [
+      ...timeline.matchAll(/name="phase-bar-\d+"[\s\S]*?<a:off x="(\d+)"[\s\S]*?<a:ext cx="(\d+)"/g),
+    ].map((m) => ({ x: Number(m[1]), w: Number(m[2]) }));
+    expect(build!.x).toBeGreaterThan(design!.x);
+    expect(build!.x).toBeLessThan(design!.x + design!.w);
+  });
+
   it('keeps the summary within its cap and drops the signature from the next steps', () => {
     const text = slides.map(textOf);
     expect(text[1]!.length).toBeLessThan(700);

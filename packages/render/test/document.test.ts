@@ -46,6 +46,45 @@ describe('buildDocument', () => {
     expect(pricing[0]!.kind === 'table' && pricing[0]!.table.rows[0]).toContain('“a new design”');
   });
 
+  it('dates each phase as the generator planned it: overlapping, or waiting for the client', () => {
+    const timeline = buildDocument({
+      ...proposal,
+      language: 'en',
+      timelineMilestones: [
+        {
+          name: 'Design',
+          durationDays: 10,
+          description: 'Pages',
+          startDate: '2026-12-01',
+          endDate: '2026-12-10',
+        },
+        {
+          name: 'Build',
+          durationDays: 8,
+          description: 'Site',
+          startDate: '2026-12-07',
+          endDate: '2026-12-14',
+        },
+        {
+          name: 'Launch',
+          durationDays: 2,
+          description: 'Go live',
+          startDate: '2027-01-11',
+          endDate: '2027-01-12',
+        },
+      ],
+    })
+      .sections.flatMap((s) => s.blocks)
+      .find((b) => b.kind === 'table' && b.role === 'timeline');
+    const table = timeline?.kind === 'table' ? timeline.table : null;
+    expect(table?.rows.map((row) => row.slice(2, 4))).toEqual([
+      ['1 December 2026', '10 December 2026'],
+      ['7 December 2026', '14 December 2026'],
+      ['11 January 2027', '12 January 2027'],
+    ]);
+    expect(table?.spans?.map((span) => span.from)).toEqual([0, 6, 41]);
+  });
+
   it('keeps a nested list one level in, and raw HTML as text', () => {
     expect(doc.sections[1]!.blocks).toEqual([
       { kind: 'list', ordered: false, items: [[{ text: 'one' }], [{ text: 'nested' }]], depths: [0, 1] },
@@ -59,6 +98,7 @@ describe('buildDocument', () => {
 
   it('counts the cover’s days inclusively', () => {
     expect(buildDocument(proposal).cover.schedule).toBe('10 jours · 1er décembre 2026 – 10 décembre 2026');
+    expect(buildDocument({ ...proposal, language: 'de' }).cover.schedule).toMatch(/^10 Tage · /);
   });
 
   it('escapes every piece of user text in the HTML', () => {

@@ -127,6 +127,10 @@ export const milestone = closed(
     name: { type: 'string' },
     durationDays: { type: 'integer', minimum: 0 },
     description: { type: 'string' },
+    /** The phase's own dates (an extension): phases may overlap or wait for the client, so the
+     * durations laid end to end from the start date do not always give them. */
+    startDate: nullableDate,
+    endDate: nullableDate,
   },
   ['name', 'durationDays', 'description'],
 );

@@ -60,6 +60,8 @@ export function generateProposal(input: GenerateInput): GenerationResult {
       name: w.voice.phases[phase.phase],
       durationDays: Math.max(0, daysBetween(dayFromIso(phase.from), dayFromIso(phase.to)) + 1),
       description: phase.lines.map((line) => line.label).join(', '),
+      startDate: phase.from,
+      endDate: phase.to,
     })),
     markdown: writeProposal(plan),
     scope: scopeOf(plan, coverageOf(plan, optionLabel)),

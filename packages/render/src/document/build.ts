@@ -84,7 +84,7 @@ function coverOf(p: RenderableProposal, f: Formatters): Cover {
   // The duration counts both ends: 89 days from 7 December end on 5 March.
   const span =
     start && days !== null ? `${f.date(start)} – ${f.date(addDays(start, Math.max(0, days - 1)))}` : null;
-  const schedule = [days !== null ? `${days} ${f.labels.days.toLowerCase()}` : null, span].filter(Boolean);
+  const schedule = [days !== null ? `${days} ${f.labels.dayCount}` : null, span].filter(Boolean);
   return {
     title: p.title,
     clientName: p.clientName,

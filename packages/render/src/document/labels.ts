@@ -20,6 +20,8 @@ export interface Labels {
   start: string;
   end: string;
   days: string;
+  /** "12 days" in running text: lower case, but German nouns keep their capital. */
+  dayCount: string;
   page: string;
   of: string;
 }
@@ -43,6 +45,7 @@ const LABELS: Record<Language, Labels> = {
     start: 'Start',
     end: 'End',
     days: 'Days',
+    dayCount: 'days',
     page: 'Page',
     of: 'of',
   },
@@ -64,6 +67,7 @@ const LABELS: Record<Language, Labels> = {
     start: 'Début',
     end: 'Fin',
     days: 'Jours',
+    dayCount: 'jours',
     page: 'Page',
     of: 'sur',
   },
@@ -85,6 +89,7 @@ const LABELS: Record<Language, Labels> = {
     start: 'Beginn',
     end: 'Ende',
     days: 'Tage',
+    dayCount: 'Tage',
     page: 'Seite',
     of: 'von',
   },
@@ -106,6 +111,7 @@ const LABELS: Record<Language, Labels> = {
     start: 'Inicio',
     end: 'Fin',
     days: 'Días',
+    dayCount: 'días',
     page: 'Página',
     of: 'de',
   },

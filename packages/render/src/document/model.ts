@@ -19,6 +19,8 @@ export interface Table {
   rows: string[][];
   /** The closing row (totals), drawn emphasised; absent when the table has none. */
   total?: string[];
+  /** A timeline's phases in days from the first one's start (null where undated), for bars. */
+  spans?: { from: number | null; days: number }[];
 }
 
 export type Block =

@@ -48,24 +48,38 @@ export function pricingTable(
 export const addDays = (isoDate: string, days: number) =>
   new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** One row per milestone; phases follow each other from the proposed start date, when there is one. */
+const dayOf = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / 86_400_000;
+
+/**
+ * One row per milestone, at its own dates when the generator gave them (phases may overlap or wait
+ * for the client's inputs); otherwise phases follow each other from the proposed start date.
+ */
 export function timelineTable(milestones: Milestone[], startDate: string | null, f: Formatters): Table {
   const { labels } = f;
   let cursor = startDate;
-  const rows = milestones.map((m) => {
-    const dates: string[] = [];
-    if (cursor) {
-      const end = addDays(cursor, m.durationDays);
-      dates.push(f.date(cursor), f.date(end));
-      cursor = end;
-    }
-    return [m.name, m.description, ...dates, String(m.durationDays)];
+  const placed = milestones.map((m) => {
+    const from = m.startDate && m.endDate ? m.startDate : cursor;
+    const to = m.startDate && m.endDate ? m.endDate : from && addDays(from, m.durationDays);
+    if (to) cursor = to;
+    return { m, from, to };
   });
+  const dated = placed.length > 0 && placed.every(({ from, to }) => from && to);
+  const rows = placed.map(({ m, from, to }) => [
+    m.name,
+    m.description,
+    ...(dated ? [f.date(from as string), f.date(to as string)] : []),
+    String(m.durationDays),
+  ]);
+  const first = dated ? Math.min(...placed.map(({ from }) => dayOf(from as string))) : 0;
+  const spans = placed.map(({ m, from }) => ({
+    from: dated ? dayOf(from as string) - first : null,
+    days: m.durationDays,
+  }));
   return {
     columns: [
       { label: labels.phase, align: 'left' },
       { label: labels.activities, align: 'left' },
-      ...(startDate
+      ...(dated
         ? [
             { label: labels.start, align: 'left' as const },
             { label: labels.end, align: 'left' as const },
@@ -74,6 +88,7 @@ export function timelineTable(milestones: Milestone[], startDate: string | null,
       { label: labels.days, align: 'right' },
     ],
     rows,
+    spans,
   };
 }
 

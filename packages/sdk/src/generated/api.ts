@@ -992,6 +992,10 @@ export interface components {
       name: string;
       durationDays: number;
       description: string;
+      /** Format: date */
+      startDate?: string | null;
+      /** Format: date */
+      endDate?: string | null;
     };
     Budget: {
       /** @description Integer cents of the currency, a safe integer: at most 9007199254740991 (2^53 - 1). */

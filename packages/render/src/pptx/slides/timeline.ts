@@ -16,23 +16,24 @@ interface Phase {
 }
 
 /**
- * The timeline table's phases follow one another from the start date, each lasting its days
- * (the last column), so offsets add up from zero; the dates shown are the table's own.
+ * Each phase's offset is its own start (the table's spans) when the phases are dated, else the
+ * phases follow one another from zero, each lasting its days (the last column); the dates shown
+ * are the table's own.
  */
 function phasesOf(table: Table, labels: Labels): Phase[] {
   const column = (label: string) => table.columns.findIndex((c) => c.label === label);
   const [start, end, days] = [column(labels.start), column(labels.end), column(labels.days)];
-  let from = 0;
-  return table.rows.map((row) => {
+  let next = 0;
+  return table.rows.map((row, i) => {
     const length = Math.max(Number(row[days < 0 ? row.length - 1 : days]) || 0, 0);
-    const phase = {
+    const from = table.spans?.[i]?.from ?? next;
+    next = from + length;
+    return {
       name: row[0] ?? '',
       dates: start >= 0 && end >= 0 ? `${row[start]} – ${row[end]}` : null,
       from,
       days: length,
     };
-    from += length;
-    return phase;
   });
 }
 
@@ -40,10 +41,7 @@ function phasesOf(table: Table, labels: Labels): Phase[] {
 export function timelineSlide(pptx: PptxGenJS, title: string, table: Table, labels: Labels) {
   const phases = phasesOf(table, labels);
   if (phases.length === 0) return;
-  const span = Math.max(
-    phases.reduce((n, p) => n + p.days, 0),
-    1,
-  );
+  const span = Math.max(...phases.map((p) => p.from + p.days), 1);
   const slide = contentSlide(pptx, title);
   const row = Math.min(0.75, (AREA.h - 0.2) / phases.length);
   const size = row >= 0.6 ? 14 : 11;
@@ -75,7 +73,7 @@ export function timelineSlide(pptx: PptxGenJS, title: string, table: Table, labe
       objectName: `phase-bar-${i + 1}`,
     });
     // Dates sit under the bar, left-aligned with it unless that would run past the track's end.
-    const caption = [phase.dates, `${phase.days} ${labels.days.toLowerCase()}`].filter(Boolean).join(' · ');
+    const caption = [phase.dates, `${phase.days} ${labels.dayCount}`].filter(Boolean).join(' · ');
     const captionW = 3.6;
     slide.addText(
       caption,
