@@ -2,6 +2,7 @@
 // signature …), sentences, subject and language. Everything downstream reads this, never raw text.
 import { isLanguage, type Language } from '@proposals/locale';
 import { dayOf, type Day } from '../text/calendar';
+import { withQuestionsAsLabels } from './answers';
 import { rawLines } from './clean';
 import { detectLanguage } from './language';
 import { fieldOf, partsOf, type Field, type Part } from './parts';
@@ -59,10 +60,11 @@ function todayOf(createdAt: string): Day {
 
 export function readBrief(input: BriefInput): Brief {
   const thread = splitThread(rawLines(input.text ?? ''));
-  const parts = partsOf(thread.lines);
+  const threadLines = withQuestionsAsLabels(thread.lines);
+  const parts = partsOf(threadLines);
   const lines: BriefLine[] = [];
   let offset = 0;
-  thread.lines.forEach((line, index) => {
+  threadLines.forEach((line, index) => {
     const part = parts[index] as Part;
     lines.push({
       index,

@@ -116,9 +116,10 @@ export function cluesOf(mention: MoneyMention, context: AmountContext): Clues {
     // "€500k a year on marketing overall; for this campaign we have €40k": the project's own amount wins.
     (has(CUES.projectScope, a.near) ? 1 : 0) -
     (has(CUES.wideScope, a.near) ? 2 : 0) +
-    // "No more than $5k", "around €12k": how a budget is said, even without the word.
+    // "No more than $5k", "around €12k", "never more than 450 € a month": how a budget is said,
+    // even without the word.
     // A monthly figure with its term ("1 500 €/mois sur 6 mois") is a budget; alone it may be a price.
-    (kind === 'ceiling' || kind === 'approximate' || (kind === 'monthly' && monthsIn(sentence))
+    (kind === 'ceiling' || kind === 'approximate' || capped || (kind === 'monthly' && monthsIn(sentence))
       ? 2
       : kind === 'monthly'
         ? 1

@@ -28,6 +28,18 @@ export const LEDGER_CUES = {
 };
 
 /** A clause that gives a reason ("because each clinic has its own sign") asks for nothing. */
+/** A field answered with a bare "No" ("Mobile app: No", "Faut-il une application mobile ? Non, pas pour l'instant"). */
+export const ANSWER_NO = new RegExp(
+  `^(?:${data.answerNo.map(escapeRegex).join('|')})(?=$|\\s*[,.;:!–—-])`,
+  'iu',
+);
+
+/** A field answered "Yes" ("Faut-il une boutique en ligne ? Oui, une trentaine de produits"). */
+export const ANSWER_YES = new RegExp(
+  `^(?:${data.answerYes.map(escapeRegex).join('|')})(?=$|\\s*[,.;:!–—-])`,
+  'iu',
+);
+
 export const REASON_START = new RegExp(`^(?:${data.reasons.map(escapeRegex).join('|')})\\s`, 'iu');
 
 export const FREQUENCIES = Object.entries(data.frequency).map(([per, words]) => ({

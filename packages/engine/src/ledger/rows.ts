@@ -6,7 +6,7 @@ import type { Brief } from '../brief';
 import { sentencesOf } from '../brief/sentences';
 import { serviceById, type ServiceMatch } from '../catalogue';
 import { classify, partKind, type RequestKind } from './classify';
-import { has, LEDGER_CUES, OBJECT_LEAD, REASON_START } from './cues';
+import { ANSWER_NO, has, LEDGER_CUES, OBJECT_LEAD, REASON_START } from './cues';
 import type { Request } from './index';
 import { isFragment } from './fragments';
 import { languageCount } from './languages';
@@ -120,6 +120,11 @@ function sentenceRows(raw: RawRequest, brief: Brief, add: Add, afterRequest: boo
 function itemRows(raw: RawRequest, brief: Brief, add: Add): void {
   const named = (text: string) => servicesIn(text, brief.language).length > 0;
   const fromHeading = raw.heading ? servicesIn(raw.heading, brief.language).map((m) => m.service) : [];
+  // "Mobile app: No": the label's work is refused, and the answer's words ask for nothing.
+  if (raw.label && ANSWER_NO.test(raw.text.trim())) {
+    if (named(raw.label)) add(raw.label, 'exclusion');
+    return;
+  }
   sentencesOf(raw.text).forEach(({ text: sentence }, index) => {
     // Later sentences of an item describe it ("Both are authenticated …") unless they name work.
     if (index > 0 && !named(sentence)) return;

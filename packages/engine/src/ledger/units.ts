@@ -7,7 +7,7 @@ import type { Brief, BriefLine } from '../brief';
 import { sentencesOf } from '../brief/sentences';
 import { findServices } from '../catalogue';
 import { CUES } from '../facts/cues';
-import { HEADINGS, has, LEDGER_CUES } from './cues';
+import { ANSWER_YES, HEADINGS, has, LEDGER_CUES } from './cues';
 import { clausesOf } from './sentence';
 
 const BUILD_WORDS =
@@ -100,11 +100,13 @@ const CONTACT_LABEL =
 
 /** "Por cuenta y por mes: 12 publicaciones…", "Sesión de foto/vídeo: una al mes": a field that asks for work. */
 const asksInField = (field: { label: string; value: string }, brief: Brief): boolean =>
-  !CONTACT_LABEL.test(field.label.trim()) &&
-  !has(CUES.budget, field.label) &&
-  !has(CUES.deadline, field.label) &&
-  (findServices(field.label, brief.language).length > 0 ||
-    (/\d/.test(field.value) && findServices(field.value, brief.language).length > 0));
+  // "Faut-il une boutique en ligne: Oui, …": a yes asks for the work the label names.
+  (ANSWER_YES.test(field.value) && findServices(field.label, brief.language).length > 0) ||
+  (!CONTACT_LABEL.test(field.label.trim()) &&
+    !has(CUES.budget, field.label) &&
+    !has(CUES.deadline, field.label) &&
+    (findServices(field.label, brief.language).length > 0 ||
+      (/\d/.test(field.value) && findServices(field.value, brief.language).length > 0)));
 
 const labelIsScope = (label: string): boolean =>
   headingSection(label, false) === 'scope' || /^(?:phase|fase)\s*\d/iu.test(label);

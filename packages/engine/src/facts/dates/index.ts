@@ -49,7 +49,8 @@ function contextsOf(brief: Brief): { text: string; message: number }[] {
 
 function keyKind(before: string, after: string): KeyDateKind | null {
   if (has(CUES.submission, `${before} ${after.slice(0, 30)}`)) return 'submission';
-  if (has(CUES.award, before)) return 'award';
+  // "Den Auftrag möchten wir bis 11. Dezember vergeben": German puts the verb after the date.
+  if (has(CUES.award, `${before} ${after.slice(0, 12)}`)) return 'award';
   if (has(CUES.closure, `${before} ${after.slice(0, 16)}`)) return 'closure';
   if (has(CUES.input, `${before} ${after.slice(0, 24)}`)) return 'input';
   if (has(CUES.weakDeadline, `${before} ${after.slice(0, 24)}`) && !has(CUES.processEvent, before))
@@ -92,7 +93,7 @@ export function readDates(brief: Brief): DateFacts {
     for (const c of counted) {
       const role = roleOf(text, { start: c.start, end: c.end, from: '', to: '' });
       const phrase = text.slice(role.from, c.phraseEnd).trim();
-      if (c.fromStart && role.role === 'deadline')
+      if ((c.fromStart || c.fromAward) && role.role === 'deadline')
         fromStart.push({ ...c, text: phrase, rank: role.rank, message });
     }
     mentions.forEach((mention: DateMention, index) => {
@@ -134,8 +135,12 @@ export function readDates(brief: Brief): DateFacts {
     deadline = { ...reference, date: event.from };
   }
   const s = start as Candidate | null;
-  for (const c of s ? fromStart : []) {
-    const candidate = { ...c, date: iso(shifted(dayFromIso((s as Candidate).date), c.n, c.unit)) };
+  // "Go-live: spätestens 16 Wochen nach Zuschlag" beside "Zuschlag voraussichtlich: 26.02.2027".
+  const award = keyDates.filter((k) => k.kind === 'award').at(-1);
+  for (const c of fromStart) {
+    const anchor = c.fromAward ? award?.to : c.fromStart ? s?.date : undefined;
+    if (!anchor) continue;
+    const candidate = { ...c, date: iso(shifted(dayFromIso(anchor), c.n, c.unit)) };
     if (better(candidate, deadline)) deadline = candidate;
   }
   const d = deadline as Candidate | null;

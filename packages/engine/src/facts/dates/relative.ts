@@ -1,6 +1,6 @@
 // Durations counted from an event of the project rather than from the day of the brief: "8 weeks
 // after kickoff", "6 Wochen nach Auftragserteilung", "8 semanas a partir de la firma". One dates the
-// deadline only when its event is the start of the work and the brief dates that start; otherwise
+// deadline only when its event is the start of the work or the award, and the brief dates it; otherwise
 // the brief gives no deadline, as a guess counted from today would put one where the client did not.
 import data from '../data/dates.json';
 import { phrases } from '../../text/phrases';
@@ -15,6 +15,8 @@ export interface Counted {
   unit: string;
   /** Counted from the start of the work (kickoff, Projektstart, inicio), which a start date anchors. */
   fromStart: boolean;
+  /** Counted from the award or order (Zuschlag, commande, notice to proceed), which an award date anchors. */
+  fromAward: boolean;
 }
 
 const DURATION = new RegExp(
@@ -24,6 +26,7 @@ const DURATION = new RegExp(
 const FROM = new RegExp(`^\\s*(?:${alt(data.countedFrom)})(?![\\p{L}])`, 'iu');
 const NOW = phrases(data.countedFromNow);
 const START = phrases(data.projectStart);
+const AWARD = phrases(data.awardStart);
 const ANCHOR_REACH = 40;
 
 /** The durations of one sentence that count from an event other than the brief's own day. */
@@ -45,6 +48,7 @@ export function countedDurations(sentence: string): Counted[] {
       n: countOf(match[1] ?? ''),
       unit,
       fromStart: START.test(anchor),
+      fromAward: AWARD.test(anchor.slice(0, 24)),
     });
   }
   return found;

@@ -8,7 +8,7 @@ export { DOLLAR, GENERIC, parseNumber } from './tokens';
 // "$280 mil pesos (MXN)", "45 mil dólares (USD)": a code in brackets right after names the currency.
 const CODE_AFTER = /^\s*\(?\s*([A-Z]{3})\s*\)?/;
 const ISO =
-  /^(?:USD|EUR|GBP|CHF|CAD|AUD|NZD|SGD|HKD|INR|MXN|COP|CLP|ARS|PEN|BRL|JPY|SEK|NOK|DKK|PLN|ZAR|CNY|CZK|HUF)$/;
+  /^(?:USD|EUR|GBP|CHF|CAD|AUD|NZD|SGD|HKD|INR|MXN|COP|CLP|ARS|PEN|BRL|JPY|SEK|NOK|DKK|PLN|ZAR|CNY|CZK|HUF|MAD|AED)$/;
 
 function codeAfter(text: string, end: number): string | undefined {
   const code = CODE_AFTER.exec(text.slice(end, end + 12))?.[1];

@@ -10,7 +10,7 @@ export const MARKERS = data.markers as Record<string, string>;
 const MULTIPLIERS = data.multipliers as Record<string, number>;
 const GENERIC_SIGNS = new Set(data.genericSigns);
 const GENERIC_DOLLARS = new Set(data.genericDollars);
-const THOUSANDS = new Set(data.thousands);
+const SCALED = data.scaled as Record<string, number>;
 const UPPER_ONLY = new Set(data.upperCaseOnly);
 /** A "$" or "pesos": the local dollar or peso, until the market says which one it is. */
 export const GENERIC = '$';
@@ -78,9 +78,8 @@ function currencyOf(marker: string | undefined): string | undefined {
   return GENERIC_SIGNS.has(key) ? GENERIC : GENERIC_DOLLARS.has(key) ? DOLLAR : MARKERS[key];
 }
 
-/** "15 T€", "20 k€": a currency marker that also means thousands. */
-const thousandsOf = (marker: string | undefined): number =>
-  marker && THOUSANDS.has(marker.toLowerCase()) ? 1000 : 1;
+/** "15 T€", "20 k€", "1.2 MSEK": a currency marker that also means thousands or millions. */
+const scaleOf = (marker: string | undefined): number => (marker && SCALED[marker.toLowerCase()]) || 1;
 
 export function tokensOf(text: string): Token[] {
   const tokens: Token[] = [];
@@ -101,7 +100,7 @@ export function tokensOf(text: string): Token[] {
         : codeBefore?.[1] && MARKERS[codeBefore[1].toLowerCase()]
           ? codeBefore[1]
           : (before?.groups?.cur1 ?? groups.cur2);
-    const scale = factor * thousandsOf(marker);
+    const scale = factor * scaleOf(marker);
     tokens.push({
       start: before ? from + before.index : match.index,
       end: match.index + match[0].trimEnd().length,

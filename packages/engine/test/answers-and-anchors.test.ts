@@ -1,0 +1,95 @@
+// Replies written under the questions they answer are read with their question; a yes or no
+// answers for the work the question names. Amounts are read as people write them ("will go to
+// £18k", "1.2 MSEK", "35 000 dirhams", "never more than 450 € a month"), and a deadline counted
+// from an award or order is dated from the award the brief gives.
+import { analyze, itemsOf, propose } from './propose';
+
+const CREATED = '2026-11-23T10:00:00.000Z';
+
+describe('an answer under a quoted question', () => {
+  const thread = [
+    'Bonjour,',
+    '',
+    'Je réponds dans le texte.',
+    '',
+    '> Faut-il une application mobile ?',
+    "Non, pas pour l'instant.",
+    '',
+    '> Avez-vous un budget ?',
+    'Environ 12 000 € HT.',
+    '',
+    '> Faut-il une boutique en ligne ?',
+    'Oui, une trentaine de produits.',
+    '',
+    'Cordialement,',
+    'Claire Martin',
+  ].join('\n');
+
+  it('refuses the work a "no" answers for', () => {
+    const { generated } = propose(thread, CREATED);
+    expect(itemsOf(generated).some((item) => /appli/i.test(item))).toBe(false);
+  });
+
+  it('asks for the work a "yes" answers for, at the answer’s count', () => {
+    const { generated } = propose(thread, CREATED);
+    const shop = generated.pricingBreakdown.find((line) => /boutique/i.test(line.item));
+    expect(shop).toBeDefined();
+  });
+
+  it('takes its figure as what the question asked for', () => {
+    const caps = '> 7. Budget?\nR180K-R220K FOR THE BUILD. OUR TURNOVER IS AROUND R40M.\n\nThanks,\nMarike';
+    expect(analyze(caps, CREATED).analysis.budget).toMatchObject({
+      min: 18_000_000,
+      max: 22_000_000,
+      currency: 'ZAR',
+    });
+  });
+
+  it('in a form, "No" refuses the work the field names', () => {
+    const { generated } = propose(
+      'Website redesign: Yes, about 12 pages\nMobile app: No\nBudget: 15000 EUR',
+      CREATED,
+    );
+    expect(itemsOf(generated).some((item) => /mobile/i.test(item))).toBe(false);
+  });
+});
+
+describe('amounts as people write them', () => {
+  const budgetOf = (text: string) => analyze(text, CREATED).analysis.budget;
+
+  it('"will go to £18k" is how far the budget goes', () => {
+    expect(budgetOf('The board will go to £18k including VAT if the donations piece is in.')).toMatchObject({
+      max: 1_800_000,
+      currency: 'GBP',
+    });
+  });
+
+  it('a monthly ceiling needs no budget word', () => {
+    expect(budgetOf('Un forfait mensuel, mais sans jamais dépasser 450 € HT par mois.')).toMatchObject({
+      max: 45_000,
+      kind: 'monthly',
+    });
+  });
+
+  it('"1.2 MSEK" is millions of kronor and "35 000 dirhams" Moroccan dirhams', () => {
+    expect(budgetOf('Budget for this phase is roughly 1.2 MSEK.')).toMatchObject({
+      max: 120_000_000,
+      currency: 'SEK',
+    });
+    expect(budgetOf('Budget : 35 000 dirhams HT.')).toMatchObject({ max: 3_500_000, currency: 'MAD' });
+  });
+});
+
+describe('a deadline counted from the award', () => {
+  it('is dated from the award the brief gives', () => {
+    const rfp =
+      'Termine:\n- Bieterfragen bis: 18.12.2026\n- Zuschlag voraussichtlich: 26.02.2027\n- Go-live: spätestens 16 Wochen nach Zuschlag';
+    expect(analyze(rfp, CREATED).analysis.deadline).toBe('2027-06-18');
+  });
+
+  it('even when the award verb follows its date', () => {
+    const order =
+      'Lieferung: innerhalb von 8 Wochen nach Auftragserteilung. Den Auftrag möchten wir bis 11. Dezember vergeben.';
+    expect(analyze(order, CREATED).analysis.deadline).toBe('2027-02-05');
+  });
+});
