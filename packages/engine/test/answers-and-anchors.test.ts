@@ -1,7 +1,9 @@
 // Replies written under the questions they answer are read with their question; a yes or no
 // answers for the work the question names. Amounts are read as people write them ("will go to
-// £18k", "1.2 MSEK", "35 000 dirhams", "never more than 450 € a month"), and a deadline counted
-// from an award or order is dated from the award the brief gives.
+// £18k", "1.2 MSEK", "35 000 dirhams", "never more than 450 € a month"); a deadline counted
+// from an award or order is dated from the award the brief gives, one counted back from a date
+// before it, and "before April" ends in March. A list of must-haves is the scope, and a label
+// that opens with a negation lists what is not wanted.
 import { analyze, itemsOf, propose } from './propose';
 
 const CREATED = '2026-11-23T10:00:00.000Z';
@@ -91,5 +93,48 @@ describe('a deadline counted from the award', () => {
     const order =
       'Lieferung: innerhalb von 8 Wochen nach Auftragserteilung. Den Auftrag möchten wir bis 11. Dezember vergeben.';
     expect(analyze(order, CREATED).analysis.deadline).toBe('2027-02-05');
+  });
+});
+
+describe('a date the work is due', () => {
+  const deadlineOf = (text: string) => analyze(text, CREATED).analysis.deadline;
+
+  it('counted back from the date that follows', () => {
+    expect(
+      deadlineOf(
+        'Les visuels doivent être livrés au plus tard trois semaines avant le lancement, le 8 mars.',
+      ),
+    ).toBe('2027-02-15');
+  });
+
+  it('before a month or season is the day before it starts, but before its end is its end', () => {
+    expect(deadlineOf('The site must be live before April.')).toBe('2027-03-31');
+    expect(deadlineOf("Mise en ligne souhaitée avant l'été.")).toBe('2027-06-20');
+    expect(deadlineOf('La vidéo doit être livrée avant fin avril.')).toBe('2027-04-30');
+    expect(deadlineOf('We need it before the spring filing rush.')).toBeNull();
+  });
+
+  it('under a label about time, with no other word for it', () => {
+    expect(
+      deadlineOf(
+        'Budget for this phase is 1.2 MSEK. Timing: we want our members using it when the season starts, first weekend in April.',
+      ),
+    ).toMatch(/^2027-04-/);
+  });
+});
+
+describe('a list under a label', () => {
+  const brief =
+    'We are building a scheduling app.\n\nMust-haves for v1:\n- iOS + Android\n- task sign-ups with push reminders\n\nNot in v1: payments (Swish comes in v2), chat.\n\nBudget is roughly 1.2 MSEK.';
+
+  it('of must-haves is the scope, not conditions', () => {
+    const { generated } = propose(brief, CREATED);
+    expect(generated.pricingBreakdown.some((line) => /mobile app/i.test(line.item))).toBe(true);
+    expect(generated.pricingBreakdown.some((line) => /push/i.test(line.item))).toBe(true);
+  });
+
+  it('that opens with a negation is not wanted', () => {
+    const { generated } = propose(brief, CREATED);
+    expect(itemsOf(generated).some((item) => /payment/i.test(item))).toBe(false);
   });
 });

@@ -35,6 +35,7 @@ export const CUES = {
   closure: phrases(data.closureWords),
   relativeTo: phrases(data.relativeToWords),
   goal: phrases(data.goalWords),
+  timingLabel: phrases(data.timingLabelWords),
 };
 
 /** Whether a matcher, or a regex (global or not, without leaking lastIndex), matches anywhere in `text`. */

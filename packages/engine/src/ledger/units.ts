@@ -13,6 +13,10 @@ import { clausesOf } from './sentence';
 const BUILD_WORDS =
   /\b(?:app|application|website|site|portal|shop|store|plateforme|plattform|anwendung|aplicación|sitio|tienda|portail|boutique)\b/iu;
 
+// "Not in v1:", "Kein Bestandteil:", "Sin:": a label that opens with a negation lists what is not wanted.
+const NEGATED =
+  /^(?:not|no|nothing|nicht|kein\p{L}*|nichts|pas|ni|aucun\p{L}*|rien|nada|sin|hors)(?![\p{L}\d.])/iu;
+
 export type Section = 'scope' | 'requirements' | 'exclusion' | 'context' | 'process' | 'none';
 
 export interface RawRequest {
@@ -39,8 +43,11 @@ const lastSentence = (text: string): string => sentencesOf(text).at(-1)?.text ??
 function headingSection(text: string, isHeading = true): Section {
   const label = text.replace(/^[\dIVX.)\s-]+/u, '').replace(/[:.]\s*$/u, '');
   if (has(HEADINGS.prompt, label)) return 'none';
-  if (has(HEADINGS.exclusion, label)) return 'exclusion';
-  if (has(HEADINGS.requirements, label)) return 'requirements';
+  if (has(HEADINGS.exclusion, label) || NEGATED.test(label)) return 'exclusion';
+  // "Must-haves for v1" lists features: a longer scope phrase outranks the requirement word in it.
+  const length = (span: { start: number; end: number } | null) => (span ? span.end - span.start : 0);
+  const required = length(HEADINGS.requirements.first(label));
+  if (required > 0 && required >= length(HEADINGS.scope.first(label))) return 'requirements';
   // "Necesitamos presupuesto para traducir:": a request verb outranks the budget word beside it.
   if (has(LEDGER_CUES.leadIn, label)) return 'scope';
   // "L'application doit permettre :": a list under the name of a build lists its features.

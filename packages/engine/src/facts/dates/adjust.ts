@@ -1,6 +1,7 @@
 // What the cue words alone get wrong about a date's role: a start word right before the deadline
 // word, an objective's date, an aside in brackets, a start word naming a period the work ends
 // before, and a hard date ("at the latest") that outranks the event it serves.
+import { addDays, dayFromIso, iso } from '../../text/calendar';
 import { lastMatchEnd } from '../../text/phrases';
 import { CUES, has } from '../cues';
 import type { DateMention } from './mentions';
@@ -38,4 +39,23 @@ export function adjusted(role: RoleOf, text: string, mention: DateMention): Role
   const open = before.lastIndexOf('(');
   if (open >= 0 && before.lastIndexOf(')') < open) return { ...role, rank: Math.min(role.rank, 1) };
   return role;
+}
+
+// "before the end of Q3", "antes de finales de marzo": the period's end, not its start.
+const PERIOD_END = /^(?:the\s+)?(?:end|late|fin|finales|final|ende|fine)(?![\p{L}])/iu;
+const STRICTLY_BEFORE =
+  /(?:before|prior to|ahead of|avant|vor|antes de|antes del)\s+(?:(?:the|l['’]|le|la|dem|der|el)\s*)?$/iu;
+
+/**
+ * The day a deadline mention means: an event the work is for is due when it starts ("del 22 al 24
+ * de octubre"); "before April", "avant l'été" the day before the period starts; else its last day.
+ */
+export function dueDay(text: string, mention: DateMention, rank: number): string {
+  if (
+    mention.from !== mention.to &&
+    STRICTLY_BEFORE.test(text.slice(0, mention.start)) &&
+    !PERIOD_END.test(text.slice(mention.start, mention.end))
+  )
+    return iso(addDays(dayFromIso(mention.from), -1));
+  return rank === 1 ? mention.from : mention.to;
 }

@@ -1,13 +1,13 @@
 // The brief's dates and what each one is: the deadline (the latest acceptable delivery), the start,
 // and the key dates a schedule must respect: events the work is for, an RFP's submission and award,
 // inputs the client will supply, closures. A newer message's date wins over the one it corrects.
-import type { Brief, BriefLine } from '../../brief';
-import { sentencesOf } from '../../brief/sentences';
+import type { Brief } from '../../brief';
 import { dayFromIso, iso } from '../../text/calendar';
 import { CUES, has } from '../cues';
 import { datesIn, type DateMention } from './mentions';
 import { countedDurations, type Counted } from './relative';
-import { adjusted } from './adjust';
+import { adjusted, dueDay } from './adjust';
+import { contextsOf } from './contexts';
 import { roleOf } from './roles';
 import { shifted } from './words';
 
@@ -36,16 +36,7 @@ interface Candidate {
 }
 
 const REACH = 48;
-
-function contextsOf(brief: Brief): { text: string; message: number }[] {
-  const contexts = brief.subjects.slice(1).map((text) => ({ text, message: 0 }));
-  for (const line of brief.lines as BriefLine[]) {
-    if (!line.text || line.part === 'signature' || line.part === 'greeting') continue;
-    if (line.field) contexts.push({ text: line.text, message: line.message });
-    else for (const { text } of sentencesOf(line.text)) contexts.push({ text, message: line.message });
-  }
-  return contexts;
-}
+const BACK_REACH = 80;
 
 function keyKind(before: string, after: string): KeyDateKind | null {
   if (has(CUES.submission, `${before} ${after.slice(0, 30)}`)) return 'submission';
@@ -87,14 +78,28 @@ export function readDates(brief: Brief): DateFacts {
   let start: Candidate | null = null;
   const undatedEventDeadlines: Candidate[] = [];
   const fromStart: (Counted & Omit<Candidate, 'date'>)[] = [];
-  for (const { text, message } of contextsOf(brief)) {
+  for (const { text, message, aboutTime } of contextsOf(brief)) {
     const mentions = datesIn(text, brief.language, brief.today);
     const counted = countedDurations(text);
+    // "trois semaines avant le lancement de la collection, le 8 mars": the date counted back from.
+    const countedBack = new Set<DateMention>();
     for (const c of counted) {
       const role = roleOf(text, { start: c.start, end: c.end, from: '', to: '' });
       const phrase = text.slice(role.from, c.phraseEnd).trim();
       if ((c.fromStart || c.fromAward) && role.role === 'deadline')
         fromStart.push({ ...c, text: phrase, rank: role.rank, message });
+      const anchor = c.back
+        ? mentions.find((m) => m.start >= c.end && m.start - c.end <= BACK_REACH)
+        : undefined;
+      if (!anchor || role.role !== 'deadline') continue;
+      countedBack.add(anchor);
+      const candidate = {
+        date: iso(shifted(dayFromIso(anchor.from), -c.n, c.unit)),
+        text: phrase,
+        rank: role.rank,
+        message,
+      };
+      if (better(candidate, deadline)) deadline = candidate;
     }
     mentions.forEach((mention: DateMention, index) => {
       // "8 weeks after kickoff" counts from an event, not from the day of the brief.
@@ -107,13 +112,14 @@ export function readDates(brief: Brief): DateFacts {
       const kind = keyKind(before, after);
       if (kind) keyDates.push({ kind, from: mention.from, to: mention.to, text: clauseOf(text, mention) });
       if (kind === 'submission' || kind === 'award' || kind === 'closure' || kind === 'input') return;
+      if (countedBack.has(mention)) return;
       // "six weeks from acceptance" is a duration, not a date.
       if (mention.limit && has(CUES.relativeTo, after)) return;
-      const found = roleOf(text, mention, mentions[index - 1]?.end ?? 0);
+      const read = roleOf(text, mention, mentions[index - 1]?.end ?? 0);
+      const found = read.role === null && aboutTime ? { ...read, role: 'deadline' as const, rank: 1 } : read;
       const role = adjusted(found, text, mention);
       const phrase = text.slice(role.from, mention.end).trim();
-      // An event the work is for is due when it starts ("del 22 al 24 de octubre").
-      const due = role.rank === 1 ? mention.from : mention.to;
+      const due = dueDay(text, mention, role.rank);
       const candidate = { date: due, text: phrase, rank: role.rank, message };
       if (role.role === 'deadline' && better(candidate, deadline)) deadline = candidate;
       if (

@@ -1,5 +1,6 @@
 // Days a brief names instead of dating them: Black Friday, Cyber Monday, Thanksgiving, New Year,
-// Valentine's Day, the Australian end of financial year, calendar weeks ("bis KW 36", "semaine 36").
+// Valentine's Day, the Australian end of financial year, calendar weeks ("bis KW 36", "semaine 36"),
+// and a season after a word of time ("avant l'été", "vor dem Sommer", "by spring").
 import { addDays, compareDays, isoWeekMonday, iso, nthWeekday, type Day } from '../../text/calendar';
 import type { DateMention } from './rules';
 
@@ -24,6 +25,36 @@ const NAMED: Named[] = [
   { pattern: /\b(?:eofy|end of (?:the )?financial year)\b/i, day: (y) => ({ year: y, month: 6, day: 30 }) },
 ];
 
+// Northern seasons by their astronomical dates; a season named without a word of time, or naming
+// something of its own ("our summer collection", "before the spring filing rush"), dates nothing.
+const SEASONS: { words: string; from: [number, number]; to: [number, number] }[] = [
+  { words: 'spring|printemps|frühling|frühjahr|primavera', from: [3, 20], to: [6, 20] },
+  { words: 'summer|été|sommer|verano', from: [6, 21], to: [9, 22] },
+  { words: 'autumn|fall|automne|herbst|otoño', from: [9, 23], to: [12, 20] },
+];
+const SEASON = new RegExp(
+  `(?<![\\p{L}])(?:before|by|until|in|for|avant|d['’]ici|pour|dès|au|vor|bis|im|zum|antes|para|en|hasta)\\s+(?:(?:the|l['’]|le|au|dem|del|el|la)\\s*)?(${SEASONS.map((s) => s.words).join('|')})(?:\\s+(20\\d\\d))?(?![\\p{L}]|\\s+\\p{L})`,
+  'giu',
+);
+
+function seasonDays(text: string, today: Day): DateMention[] {
+  return [...text.matchAll(SEASON)].map((match) => {
+    const season = SEASONS.find((s) =>
+      new RegExp(`^(?:${s.words})$`, 'iu').test(match[1] ?? ''),
+    ) as (typeof SEASONS)[0];
+    const at = (year: number, [month, day]: [number, number]): Day => ({ year, month, day });
+    const end = match[2] ? at(Number(match[2]), season.to) : nextOccurrence(today, (y) => at(y, season.to));
+    const word =
+      match.index + match[0].length - (match[1] ?? '').length - (match[2] ? match[2].length + 1 : 0);
+    return {
+      start: word,
+      end: match.index + match[0].length,
+      from: iso(at(end.year, season.from)),
+      to: iso(end),
+    };
+  });
+}
+
 /** "KW 36", "KW36", "Kalenderwoche 36", "semaine 36", "calendar week 36": the week's Sunday. */
 const WEEK =
   /(?<![\p{L}])(?:KW|Kalenderwoche|semaine|calendar week|CW)\s?(\d{1,2})(?:\s*(?:\/|de|del|of)?\s*(20\d\d))?(?!\d)/giu;
@@ -41,6 +72,7 @@ export function namedDays(text: string, today: Day): DateMention[] {
     const date = iso(nextOccurrence(today, day));
     found.push({ start: match.index, end: match.index + match[0].length, from: date, to: date });
   }
+  found.push(...seasonDays(text, today));
   for (const match of text.matchAll(WEEK)) {
     const week = Number(match[1]);
     if (week < 1 || week > 53) continue;

@@ -17,6 +17,8 @@ export interface Counted {
   fromStart: boolean;
   /** Counted from the award or order (Zuschlag, commande, notice to proceed), which an award date anchors. */
   fromAward: boolean;
+  /** Counted back from the date that follows ("trois semaines avant le lancement, le 8 mars"). */
+  back: boolean;
 }
 
 const DURATION = new RegExp(
@@ -24,6 +26,7 @@ const DURATION = new RegExp(
   'giu',
 );
 const FROM = new RegExp(`^\\s*(?:${alt(data.countedFrom)})(?![\\p{L}])`, 'iu');
+const BEFORE = new RegExp(`^\\s*(?:${alt(data.countedBefore)})(?![\\p{L}])`, 'iu');
 const NOW = phrases(data.countedFromNow);
 const START = phrases(data.projectStart);
 const AWARD = phrases(data.awardStart);
@@ -34,11 +37,12 @@ export function countedDurations(sentence: string): Counted[] {
   const found: Counted[] = [];
   for (const match of sentence.matchAll(DURATION)) {
     const end = match.index + match[0].length;
-    const from = FROM.exec(sentence.slice(end));
+    const back = BEFORE.exec(sentence.slice(end));
+    const from = back ?? FROM.exec(sentence.slice(end));
     if (!from) continue;
     const at = end + from[0].length;
     const anchor = sentence.slice(at, at + ANCHOR_REACH);
-    if (NOW.test(anchor.slice(0, 24))) continue;
+    if (!back && NOW.test(anchor.slice(0, 24))) continue;
     const clause = anchor.search(/[,;.:()]|\s[–—-]\s/);
     const unit = UNIT_OF.get((match[2] ?? '').toLowerCase()) ?? 'day';
     found.push({
@@ -47,8 +51,9 @@ export function countedDurations(sentence: string): Counted[] {
       phraseEnd: at + (clause < 0 ? anchor.length : clause),
       n: countOf(match[1] ?? ''),
       unit,
-      fromStart: START.test(anchor),
-      fromAward: AWARD.test(anchor.slice(0, 24)),
+      fromStart: !back && START.test(anchor),
+      fromAward: !back && AWARD.test(anchor.slice(0, 24)),
+      back: !!back,
     });
   }
   return found;

@@ -1,0 +1,33 @@
+// The sentences and fields the dates are read from, each with its message and whether a label
+// about time frames it.
+import type { Brief, BriefLine } from '../../brief';
+import { sentencesOf } from '../../brief/sentences';
+import { CUES, has } from '../cues';
+
+// "… 1.2 MSEK. Timing: we want …": a sentence may open with a label of its own.
+const LABEL = /^([^:]{1,40}):\s/u;
+
+export interface Context {
+  text: string;
+  message: number;
+  /** "Timing: … first weekend in April": a field about time makes its dates the work's. */
+  aboutTime: boolean;
+}
+
+export function contextsOf(brief: Brief): Context[] {
+  const contexts = brief.subjects.slice(1).map((text) => ({ text, message: 0, aboutTime: false }));
+  for (const line of brief.lines as BriefLine[]) {
+    if (!line.text || line.part === 'signature' || line.part === 'greeting') continue;
+    const { message, field } = line;
+    // "Deadline for the pitch:" is the buying process's date, not the work's.
+    const labelled = (label: string | undefined) =>
+      !!label &&
+      has(CUES.timingLabel, label) &&
+      ![CUES.ignoreDate, CUES.processEvent, CUES.submission, CUES.proposal].some((cue) => has(cue, label));
+    if (field) contexts.push({ text: line.text, message, aboutTime: labelled(field.label) });
+    else
+      for (const { text } of sentencesOf(line.text))
+        contexts.push({ text, message, aboutTime: labelled(LABEL.exec(text)?.[1]) });
+  }
+  return contexts;
+}
