@@ -12,7 +12,7 @@ const MONTH_COUNT = new RegExp(
 );
 const TIMES = /[×x]\s?(\d{1,2})(?!\d)(?:\s*(?:months?|mois|monate?n?|mes(?:es)?))?/iu;
 const A_YEAR =
-  /(?<![\p{L}])(?:for (?:a|one) year|(?:a |one[- ])year(?:[- ]long)? (?:contract|engagement|retainer|term)|12[- ]month|pour (?:un|une) an(?:née)?|sur (?:un|une) an(?:née)?|für ein jahr|für ein ganzes jahr|jahresvertrag|por (?:un|1) año|durante (?:un|1) año|anual)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:for (?:a|one) year|(?:a |one[- ])year(?:[- ]long)? (?:contract|engagement|retainer|term)|12[- ]month|pour (?:un|une) an(?:née)?|sur (?:un|une) an(?:née)?|für ein jahr|für ein ganzes jahr|(?:engagement|contrat|abonnement) d['’](?:un|une|1) an(?:née)?|one-year|a year's commitment|jahresvertrag|einjährige[nrs]?|por (?:un|1) año|durante (?:un|1) año|(?:contrato|compromiso) de (?:un|1) año|anual)(?![\p{L}])/iu;
 const TERM_WORDS =
   /(?<![\p{L}])(?:for|over|during|term|contract|pour|sur|pendant|durée|für|über|laufzeit|zunächst|por|durante|plazo|initial)(?![\p{L}])/iu;
 

@@ -5,7 +5,7 @@ import type { Language } from '@proposals/locale';
 import type { ServiceMatch } from '../catalogue';
 import { doneByClientSide } from './agent';
 import { has, LEDGER_CUES } from './cues';
-import { dismissed, negated } from './negation';
+import { dismissed, lacks, negated } from './negation';
 import { askOf, isHeadline, type Ask } from './asking';
 import { denied, INTRODUCTION, objectOf } from './sentence';
 import { MONTH_WORD, quantityOf } from './quantity';
@@ -171,6 +171,8 @@ export function classify(
   // "Wir sind ein Hotel (86 Zimmer) und brauchen einen neuen Imagefilm": an introduction that goes on to ask.
   const asks = asking.object !== null || asking.ask !== null;
   if (INTRODUCTION.test(text) && !asks) return null;
+  // "Nous n'avons aucune documentation": what the client lacks asks for nothing by itself.
+  if (named && !asks && lacks(text)) return null;
   // "Social engineering and phishing are out of scope": a dismissal covers every part of it.
   if (named && !asks && dismissed(text, services)) return { kind: 'exclusion', ...whole };
   // "Ausdrücklich keine Chatbot-Lösung für Klienten – nur intern": refused, not theirs to do.

@@ -14,6 +14,7 @@ import {
   withSiblingUnits,
 } from './revise';
 import { withAssessedTargets } from './assessed';
+import { withCarePlan } from './care-plan';
 import { rowsOf } from './rows';
 import { rawRequests } from './units';
 import {
@@ -69,7 +70,7 @@ export function buildLedger(brief: Brief): Request[] {
     withCountsPerEach(withLanguageCounts(withVolumes(revised, brief)), brief.language),
     brief,
   );
-  return decided(withSharedCounts(withSiteLanguages(ensureCore(counted, brief))));
+  return decided(withCarePlan(withSharedCounts(withSiteLanguages(ensureCore(counted, brief))), brief));
 }
 
 /** A brief made only of "maybe"s still asks for that work: undecided is relative to something firm. */

@@ -15,6 +15,19 @@ const VARIANT =
 const TURN =
   /(?:^|[^\p{L}])(?:but|however|though|although|whereas|mais|cependant|pourtant|tandis|aber|jedoch|sondern|doch|während|pero|sino|aunque|mientras)(?![\p{L}])|[.!?](?:\s|$)/iu;
 
+// "Nous n'avons aucune documentation", "we have no logo", "no tenemos fotos": what the client lacks,
+// which is not a refusal of the work (often the reason for it).
+const HAVE_BEFORE =
+  /(?:\bwe\s+(?:have|'ve got|got)|\bn['’]avons|\bn['’]y\s+a|\bwir\s+haben|\bhaben\s+wir|\bes\s+gibt|\bnous\s+avons)\s*$/iu;
+const HAVE_AFTER = /^\s*(?:tenemos|hay|contamos\s+con|disponemos\s+de|have|own)\b/iu;
+const absence = (text: string, span: Span): boolean =>
+  HAVE_BEFORE.test(text.slice(Math.max(0, span.start - 24), span.start)) ||
+  HAVE_AFTER.test(text.slice(span.end));
+
+/** "Nous n'avons aucune documentation": the sentence says what the client lacks. */
+export const lacks = (text: string): boolean =>
+  LEDGER_CUES.exclusion.all(text).some((span) => absence(text, span));
+
 /** The innermost bracket around each offset: -1 outside any. */
 function bracketOf(text: string): (at: number) => number {
   const spans: [number, number][] = [];
@@ -68,6 +81,7 @@ export function negated(text: string, services: readonly ServiceMatch[]): boolea
       (span) =>
         span.end <= service.start &&
         span.start >= service.start - REACH &&
+        !absence(text, span) &&
         !VARIANT.test(near) &&
         governs(text, span, service, bracket),
     );

@@ -1,0 +1,43 @@
+// Looking after what exists: when maintenance is the whole request, backups, monitoring, hours for
+// small changes and the support promise are the monthly plan's, at the monthly hours the brief
+// names, for the term it names. What the client lacks ("we have no documentation") is no refusal.
+import { analyze, propose } from './propose';
+
+const CREATED = '2026-11-23T10:00:00.000Z';
+
+const brief = [
+  'Bonjour,',
+  '',
+  'Notre prestataire arrête son activité et nous cherchons quelqu’un pour reprendre la maintenance de notre boutique WooCommerce.',
+  '',
+  'Concrètement :',
+  '- mises à jour des extensions, avec sauvegarde avant chaque mise à jour',
+  '- surveillance de la disponibilité et de la sécurité',
+  '- petites évolutions à la demande',
+  '',
+  'Nous pensions à un forfait mensuel de 6 heures. Engagement d’un an possible.',
+  '',
+  'Pourriez-vous aussi prévoir un audit de reprise au démarrage ? Nous n’avons aucune documentation.',
+].join('\n');
+
+describe('a care plan', () => {
+  const { generated } = propose(brief, CREATED);
+  const monthly = generated.pricingBreakdown.filter((line) => /maintenance/i.test(line.item));
+
+  it('holds backups, monitoring and small changes in its monthly fee', () => {
+    expect(
+      generated.pricingBreakdown.some((line) => /sauvegarde|supervision|forfait d'heures/i.test(line.item)),
+    ).toBe(false);
+    expect(monthly).toHaveLength(1);
+  });
+
+  it('runs the monthly hours and the term the brief names', () => {
+    expect(monthly[0]?.quantity).toBe(6 * 12);
+  });
+
+  it('prices the takeover audit once, and reads "no documentation" as what they lack', () => {
+    expect(generated.pricingBreakdown.some((line) => /audit/i.test(line.item))).toBe(true);
+    const { scope } = analyze(brief, CREATED);
+    expect(scope.outOfScope.some((text) => /documentation/i.test(text))).toBe(false);
+  });
+});
