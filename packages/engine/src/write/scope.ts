@@ -8,6 +8,8 @@ import { section } from './context';
 import { briefWords, quantityOf } from './words';
 
 const MAX_REQUIREMENT_WORDS = 28;
+// "Nicht im Umfang: interne Infrastruktur, …": the label the list stood under is no part of the work.
+const LABEL = /^[^:]{1,40}:\s+/u;
 const QUALIFICATION =
   /supplier|bidder|tenderer|testers?|staff|consultants?|insurance|indemnity|liability|accredit|certif|qualif|references?|cv|soumissionnaire|prestataire|assurance|références|bieter|auftragnehmer|versicherung|zertifi|referenz|proveedor|licitador|seguro|certifica|referencias/iu;
 
@@ -38,15 +40,27 @@ export function scope(w: Writer): string {
 }
 
 const OWN_WORDS = 10;
+const QUOTED_WORDS = 6;
+// "ya tenemos logo", "I'll write the text myself", "Die Mobile-App wird nächstes Jahr separat
+// beauftragt", "no voice-over": the client speaking, whose words read as a misused label when
+// echoed as the name of the work.
+const SPEAKING =
+  /[()]|(?<![\p{L}])(?:i|i'll|i'm|we|we'll|we're|we've|our|us|my|please|no|not|je|j'|nous|notre|nos|pas|ich|wir|unser\p{L}*|uns|bitte|kein\p{L}*|nicht|yo|nosotros|nuestr\p{L}*|tenemos|ya|por favor|sin|is|are|will|est|sont|sera|ist|sind|wird|werden|es|son|será)(?![\p{L}])/iu;
 
 /**
  * A row's work in the proposal's words: a short one in the brief's own ("app code changes beyond
- * containerization"), which a catalogue name could misname; a long one by the service it names.
+ * containerization"), which a catalogue name could misname; a long one, or one in which the client
+ * speaks, by the service it names, else quoted as theirs when short; null when it names no work
+ * and says too much to quote.
  */
-function rowName(w: Writer, text: string, services: readonly string[]): string {
+function rowName(w: Writer, text: string, services: readonly string[]): string | null {
   const service = services.map(serviceById).find((s) => s);
-  const own = briefWords(text);
-  return service && own.split(/\s+/).length > OWN_WORDS ? service.label[w.plan.language] : own;
+  const own = briefWords(text.replace(LABEL, ''));
+  const speaking = SPEAKING.test(own);
+  const words = own.split(/\s+/).length;
+  if (service && (speaking || words > OWN_WORDS)) return service.label[w.plan.language];
+  if (!speaking) return own;
+  return words <= QUOTED_WORDS ? w.voice.quote(own) : null;
 }
 
 export function notIncluded(w: Writer): string | null {
@@ -59,7 +73,7 @@ export function notIncluded(w: Writer): string | null {
   const seen = new Set<string>();
   const own = rows.flatMap((r) => {
     const name = rowName(w, r.text, r.services);
-    if (seen.has(name)) return [];
+    if (name === null || seen.has(name)) return [];
     seen.add(name);
     return [
       `- ${r.kind === 'exclusion' ? voice.notIncluded.excluded(name) : voice.notIncluded.client(name)}`,

@@ -1,0 +1,30 @@
+// What a proposal leaves out is named as work ("Logo", "Voice-over"), not echoed in the client's
+// own sentence ("ya tenemos logo: corre de su cuenta"); a list's label is no part of it, and a
+// remark that names no work is quoted as theirs when short, else left to the coverage.
+import { propose } from './propose';
+
+const CREATED = '2026-11-23T10:00:00.000Z';
+
+const notIncluded = (markdown: string): string[] =>
+  (markdown.split(/\n## /).find((s) => /^(?:Not included|Qué no incluye|Nicht enthalten|Hors)/.test(s)) ?? '')
+    .split('\n')
+    .filter((line) => line.startsWith('- '));
+
+describe('what a proposal leaves out', () => {
+  it('is named as the work, not in the client’s sentence', () => {
+    const { markdown } = propose(
+      'Hola, necesitamos una tienda Shopify para nuestro café, unos 40 productos. Ya tenemos logo. No voice-over, please. Presupuesto 6.000 €.',
+      CREATED,
+    );
+    const lines = notIncluded(markdown);
+    expect(lines.some((line) => /tenemos/i.test(line))).toBe(false);
+  });
+
+  it('drops the label its list stood under', () => {
+    const { markdown } = propose(
+      'Wir brauchen einen Penetrationstest unserer Web-App.\n\nNicht im Umfang: interne Infrastruktur, Social Engineering.\n\nBudget: 20.000 €.',
+      CREATED,
+    );
+    expect(notIncluded(markdown).some((line) => /Nicht im Umfang/.test(line))).toBe(false);
+  });
+});
