@@ -1,7 +1,8 @@
 // What a proposal leaves out is named as work ("Logo", "Voice-over"), not echoed in the client's
 // own sentence ("ya tenemos logo: corre de su cuenta"); a list's label is no part of it, and a
-// remark that names no work is quoted as theirs when short, else left to the coverage.
-import { propose } from './propose';
+// remark that names no work is quoted as theirs when short, else left to the coverage. Nor do its
+// open questions ask for a budget the brief leaves to us on purpose.
+import { analyze, propose } from './propose';
 
 const CREATED = '2026-11-23T10:00:00.000Z';
 
@@ -26,5 +27,15 @@ describe('what a proposal leaves out', () => {
       CREATED,
     );
     expect(notIncluded(markdown).some((line) => /Nicht im Umfang/.test(line))).toBe(false);
+  });
+});
+
+describe('the open questions', () => {
+  it('ask no budget range of a brief that leaves the price to us on purpose', () => {
+    const { analysis } = analyze(
+      'We need a chatbot for our support team, answering from our help centre. We haven’t set a budget yet and would like to understand what this typically costs first.',
+      CREATED,
+    );
+    expect(analysis.openQuestions.some((q) => /budget/i.test(q))).toBe(false);
   });
 });

@@ -65,7 +65,7 @@ export function analyzeBrief(input: AnalyzeInput): AnalyzeOutput {
     market: { country: market.country, vat: market.vat, tax: budget?.tax ?? null },
     keyDates: dates.keyDates,
   };
-  analysis.openQuestions = analysisQuestions(analysis);
+  analysis.openQuestions = analysisQuestions(analysis, brief.text);
   const scope = {
     inScope: textsOf(
       ledger.filter((r) => !r.optional),

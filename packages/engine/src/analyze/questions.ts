@@ -3,6 +3,7 @@
 import type { AnalysisResult } from '@proposals/contracts';
 import { isLanguage } from '@proposals/locale';
 import { serviceById, UNITS } from '../catalogue';
+import { CUES, has } from '../facts/cues';
 import { openQuestions } from '../questions';
 
 type Draft = Omit<AnalysisResult, 'openQuestions'>;
@@ -16,13 +17,19 @@ const CONTENT_SERVICES = new Set([
   'product-photos',
 ]);
 
-export function analysisQuestions(analysis: Draft): string[] {
+/**
+ * `briefText`: a brief that leaves the budget to us on purpose ("we haven't set a budget; what is
+ * realistic?") or caps the hours instead is not asked for a budget range.
+ */
+export function analysisQuestions(analysis: Draft, briefText: string): string[] {
   const language = isLanguage(analysis.language) ? analysis.language : 'en';
   const deliverables = analysis.requests.filter((r) => r.kind === 'deliverable');
   const main = deliverables
     .map((r) => ({ row: r, service: r.services.map(serviceById).find((s) => s) }))
     .find(({ service }) => service?.components?.length);
-  const unstated = main?.service?.unit && main.row.unit !== main.service.unit ? main : undefined;
+  // "environ 8 pages : le cabinet, les associés…" may count the site on a line of its own.
+  const counted = deliverables.some((r) => r.unit !== null && r.unit === main?.service?.unit);
+  const unstated = main?.service?.unit && !counted ? main : undefined;
   const unit = unstated?.service?.unit ? UNITS[unstated.service.unit] : undefined;
   const build = deliverables.some((r) =>
     r.services.some((id) => BUILD_CATEGORIES.has(serviceById(id)?.category ?? '')),
@@ -30,7 +37,7 @@ export function analysisQuestions(analysis: Draft): string[] {
   const contentNamed = analysis.requests.some((r) => r.services.some((id) => CONTENT_SERVICES.has(id)));
   return openQuestions({
     language,
-    hasBudget: analysis.budget !== null,
+    hasBudget: analysis.budget !== null || has(CUES.budgetOpen, briefText),
     hasDeadline: analysis.deadline !== null,
     asksForDates:
       analysis.engagement.model !== 'retainer' && !analysis.keyDates.some((k) => k.kind === 'event'),

@@ -36,6 +36,7 @@ export const CUES = {
   relativeTo: phrases(data.relativeToWords),
   goal: phrases(data.goalWords),
   timingLabel: phrases(data.timingLabelWords),
+  budgetOpen: phrases(data.budgetOpenWords),
 };
 
 /** Whether a matcher, or a regex (global or not, without leaking lastIndex), matches anywhere in `text`. */
