@@ -12,7 +12,14 @@ const MAKES =
   /\b(?:new|build|develop|create|design|redesign|relaunch|nouve(?:au|lle)|créer|développer|refonte|neue[nrs]?|entwickeln|erstellen|nuev[oa]|desarrollar|crear|rediseño)\b/iu;
 
 function assessed(row: Request, targets: Record<string, string>): Request {
-  const ids = [...new Set(row.services.map((id) => targets[id]).filter((id): id is string => !!id))];
+  // "REST-API dahinter (ca. 60 Endpunkte)": a target named only by its unit is the test in that unit.
+  const byUnit =
+    row.services.length === 0 && row.unit
+      ? Object.values(targets).filter((id) => serviceById(id)?.unit === row.unit)
+      : [];
+  const ids = [
+    ...new Set([...row.services.map((id) => targets[id]), ...byUnit].filter((id): id is string => !!id)),
+  ];
   const service = ids[0] ? serviceById(ids[0]) : undefined;
   if (!service || MAKES.test(row.text)) return row;
   const counts = row.unit !== null && row.unit === service.unit;

@@ -58,13 +58,11 @@ export function buildLedger(brief: Brief): Request[] {
       lastRequest = { line: raw.line, message: raw.message };
     ledger.push(...rows);
   }
+  // The assessment a brief asks for is found before umbrellas go: "einen Penetrationstest" over the
+  // targets it lists is what makes them targets, not builds.
+  const assessed = withAssessedTargets(withoutFormSummary(dropRepeats(ledger)));
   const revised = withoutMentions(
-    withAssessedTargets(
-      withSiblingUnits(
-        withoutWithdrawn(withoutUmbrellas(withoutFormSummary(dropRepeats(ledger)), brief.language)),
-        brief,
-      ),
-    ),
+    withSiblingUnits(withoutWithdrawn(withoutUmbrellas(assessed, brief.language)), brief),
   );
   const counted = withCountsForEach(
     withCountsPerEach(withLanguageCounts(withVolumes(revised, brief)), brief.language),

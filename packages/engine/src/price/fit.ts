@@ -87,10 +87,13 @@ export function fitToBudget(
   }
   if (price() <= budget * TOLERANCE) return { ...base, included, reductions, verdict: 'reduced' };
 
+  // What the brief asks for last goes first: the work a brief opens with is what it is about, and
+  // selling that back as an option is the amputation a buyer notices first.
   const moved = [...undecided];
+  const asked = (line: PricedLine) => Math.min(...line.requests);
   const movable = included
     .filter((line) => line.priority !== 1 && line.basis !== null && (!monthly || line.perMonth))
-    .sort((a, b) => b.priority - a.priority || b.hours - a.hours);
+    .sort((a, b) => b.priority - a.priority || asked(b) - asked(a));
   for (const line of movable) {
     if (price() <= budget * TOLERANCE) break;
     moved.push(line);
