@@ -1,6 +1,7 @@
 // Looking after what exists: when maintenance is the whole request, backups, monitoring, hours for
 // small changes and the support promise are the monthly plan's, at the monthly hours the brief
 // names, for the term it names. What the client lacks ("we have no documentation") is no refusal.
+// A retainer prices a listing said to be looked after as its monthly care.
 import { analyze, propose } from './propose';
 
 const CREATED = '2026-11-23T10:00:00.000Z';
@@ -39,5 +40,15 @@ describe('a care plan', () => {
     expect(generated.pricingBreakdown.some((line) => /audit/i.test(line.item))).toBe(true);
     const { scope } = analyze(brief, CREATED);
     expect(scope.outOfScope.some((text) => /documentation/i.test(text))).toBe(false);
+  });
+});
+
+describe('a retainer', () => {
+  it('prices listings said to be looked after as their monthly care, not a one-off set-up', () => {
+    const { generated } = propose(
+      'We need someone to take over our local SEO from January:\n1. showing up in the map pack for our two clinics\n2. our Google Business Profiles properly managed (posts, photos, replying to reviews)\n3. a monthly report\n\nBudget is $1,500/month, 6 months.',
+      CREATED,
+    );
+    expect(generated.pricingBreakdown.some((line) => /set-up/i.test(line.item))).toBe(false);
   });
 });

@@ -11,10 +11,9 @@ import { placeUnnamed } from './features';
 import { foldPages } from './pages';
 import { roundHalf, type PriceContext, type PricedLine } from './line';
 import { monthly } from './per-month';
+import { ongoingOf } from './ongoing';
 export type { PricedLine } from './line';
 import { hoursOf, lineKey, quantityFor, timesLanguages } from './quantities';
-
-const ONGOING: Record<string, string> = { 'paid-campaign': 'ads-management' };
 
 function serviceLine(request: Request, index: number, service: Service, ctx: PriceContext): PricedLine {
   const quantity = timesLanguages(request, service, quantityFor(request, service));
@@ -133,8 +132,7 @@ export function pricedLines(ledger: readonly Request[], ctx: PriceContext): Pric
   ledger.forEach((request, index) => {
     if (request.kind !== 'deliverable') return;
     const named = request.services.map(serviceById).find((s): s is Service => s !== undefined);
-    const ongoing = named && ctx.retainer ? serviceById(ONGOING[named.id] ?? '') : undefined;
-    const service = ongoing && !lines.some((l) => l.key === ongoing.id) ? ongoing : named;
+    const service = named && ctx.retainer ? ongoingOf(named, request, lines) : named;
     if (!service) {
       unnamed.push({ request, index });
       return;
