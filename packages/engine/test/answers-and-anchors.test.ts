@@ -47,6 +47,15 @@ describe('an answer under a quoted question', () => {
     });
   });
 
+  it('details the build the thread’s subject line leads with', () => {
+    const { generated } = propose(
+      '> 1. Which platform is the current shop on?\nNone, we sell at the cellar door.\n\n> 2. Payments?\nPayFast please, we already have a merchant account.\n\n> 3. Photos?\nWe have bottle shots for all of them.\n\nThanks,\nMarike',
+      CREATED,
+      'Re: Kloofzicht online shop – answers',
+    );
+    expect(generated.pricingBreakdown.some((line) => /shop|store/i.test(line.item))).toBe(true);
+  });
+
   it('in a form, "No" refuses the work the field names', () => {
     const { generated } = propose(
       'Website redesign: Yes, about 12 pages\nMobile app: No\nBudget: 15000 EUR',

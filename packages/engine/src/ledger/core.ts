@@ -5,6 +5,7 @@ import type { Brief } from '../brief';
 import { findServices, isBuild, serviceById } from '../catalogue';
 import { has, LEDGER_CUES } from './cues';
 import type { Request } from './index';
+import { headFirst, ordered } from './row-services';
 import { servicesIn } from './services';
 
 const MIN_UNNAMED_FEATURES = 2;
@@ -25,7 +26,8 @@ export function ensureCore(ledger: Request[], brief: Brief): Request[] {
   const parts = deliverables.filter(
     (r) => r.services.length === 0 || r.services.some((id) => serviceById(id)?.category === 'web'),
   ).length;
-  if (parts < MIN_UNNAMED_FEATURES || hasBuild) return ledger;
+  if (hasBuild) return ledger;
+  if (parts < MIN_UNNAMED_FEATURES) return withSubjectBuild(ledger, brief);
   const body = brief.sentences
     .filter((s) => brief.lines[s.line]?.part === 'body')
     .sort((a, b) => a.message - b.message);
@@ -58,6 +60,40 @@ export function ensureCore(ledger: Request[], brief: Brief): Request[] {
       ref: null,
       languages: null,
       message: sentence.message,
+    };
+    return [core, ...ledger];
+  }
+  return withSubjectBuild(ledger, brief);
+}
+
+const REPLY = /^(?:(?:re|aw|wg|fw|fwd|tr|rv)\s*:\s*)+/iu;
+
+/**
+ * "Re: Kloofzicht online shop + wine club – answers" over replies that name no build: the thread is
+ * about the build its subject leads with, which the answers then detail.
+ */
+function withSubjectBuild(ledger: Request[], brief: Brief): Request[] {
+  // "Identité visuelle" over "logo, charte graphique": work the body details is not asked again.
+  const detailed = new Set(
+    ledger
+      .filter((r) => r.kind === 'deliverable')
+      .flatMap((r) => r.services.map((id) => serviceById(id)?.category)),
+  );
+  for (const subject of brief.subjects) {
+    const text = subject.replace(REPLY, '').trim();
+    const head = ordered(headFirst(servicesIn(text, brief.language), text))[0];
+    if (!head || !isBuild(head) || detailed.has(serviceById(head)?.category)) continue;
+    const core: Request = {
+      text,
+      kind: 'deliverable',
+      services: [head],
+      quantity: null,
+      unit: null,
+      per: null,
+      optional: false,
+      ref: null,
+      languages: null,
+      message: 0,
     };
     return [core, ...ledger];
   }
