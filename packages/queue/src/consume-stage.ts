@@ -3,7 +3,7 @@ import { every, type Capability, type ProcessKit } from '@proposals/service-kit'
 import { UnrecoverableError, type Job } from 'bullmq';
 import { JOBS, type JobName } from './catalogue';
 import { consumerMetrics } from './metrics';
-import { addToQueues, closeQueues, markTaken, openQueues } from './publish';
+import { addToQueues, closeQueues, openQueues } from './publish';
 import { relayJobs, trimPublishedJobs } from './relay';
 import { sweepStalled, type StageHandlers, type StalledStage } from './stalled';
 import { startWorker } from './worker';
@@ -57,8 +57,7 @@ export function consumeStage(
       const stopTimer = metrics.timer();
       active++;
       try {
-        await markTaken(kit.db, job.id!);
-        await handlers.run(input);
+        await handlers.run(input, job.id!);
         metrics.completed();
       } catch (err) {
         const final = job.attemptsMade + 1 >= (job.opts.attempts ?? attempts);

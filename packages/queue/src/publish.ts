@@ -1,5 +1,4 @@
 import type { StageJobPayload } from '@proposals/contracts';
-import type { Db } from '@proposals/db';
 import type { Logger } from '@proposals/logger';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
@@ -69,13 +68,4 @@ export async function publishAfterCommit(
   } finally {
     clearTimeout(timer);
   }
-}
-
-/** The job was taken by a consumer: the relay need not publish its row again. */
-export async function markTaken(db: Db, jobId: string): Promise<void> {
-  await db.$pool.query({
-    name: 'mark-job-taken',
-    text: 'UPDATE job_outbox SET published_at = now() WHERE id = $1::uuid AND published_at IS NULL',
-    values: [jobId],
-  });
 }

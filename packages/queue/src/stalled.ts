@@ -10,8 +10,11 @@ export interface StalledStage extends StageJobPayload {
 
 /** What a stage's use-cases give the consumer. */
 export interface StageHandlers {
-  /** Runs the stage; does nothing when the proposal is no longer in the stage (archived, done). */
-  run(payload: StageJobPayload): Promise<void>;
+  /**
+   * Runs the stage; does nothing when the proposal is no longer in the stage (archived, done).
+   * Either way it first marks the job `jobId` taken in the outbox, so the relay leaves it alone.
+   */
+  run(payload: StageJobPayload, jobId: string): Promise<void>;
   /** Ends the stage as failed: the status goes back, with the failed event. A no-op when it already ended. */
   fail(payload: StageJobPayload, error: Error): Promise<void>;
   /** Proposals in the stage since before `since`, oldest first. */

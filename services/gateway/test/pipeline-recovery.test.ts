@@ -10,7 +10,7 @@ describe('the pipeline when things go wrong', () => {
     const id = await create();
     const { job } = await startStage(t.gateway.deps.db, client.owner.accountId, id, 'analyze');
     await t.http.delete(`/api/v1/proposals/${id}`).set(client.owner.headers).expect(200);
-    await stageHandlers(t.gateway.deps.db, rulesEngine, 'analyze').run(job);
+    await stageHandlers(t.gateway.deps.db, rulesEngine, 'analyze').run(job, job.id);
     const archived = await get(id);
     expect(archived).toMatchObject({ status: 'archived', analysisSummary: { hasResult: false } });
     expect((await events(id)).map((e) => e.type)).toEqual(['proposal.created', 'proposal.updated']);

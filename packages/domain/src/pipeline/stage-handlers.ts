@@ -41,8 +41,9 @@ export function stageHandlers(db: Db, engine: Engine, name: StageName) {
     });
 
   return {
-    async run(payload: StageJobPayload): Promise<void> {
-      const proposal = await readStageProposal(db, payload.accountId, payload.proposalId, stage.running);
+    async run(payload: StageJobPayload, jobId: string): Promise<void> {
+      const { accountId, proposalId: id } = payload;
+      const proposal = await readStageProposal(db, { accountId, id, running: stage.running, jobId });
       if (!proposal) return;
       // The engine runs between the read and the conditional write, holding no lock: a slow
       // provider blocks nothing, and a proposal archived meanwhile is left as it is.

@@ -42,7 +42,11 @@ export async function startStageRow(
   return rows[0] ?? null;
 }
 
+// The job's outbox row is marked taken in the read's statement: the relay then leaves it alone,
+// and the stage pays one round trip (and one commit) for both.
 const READ = `
+  WITH taken AS (
+    UPDATE job_outbox SET published_at = now() WHERE id = $4::uuid AND published_at IS NULL)
   SELECT p.title, p.raw_input_text AS "rawInputText", p.created_at AS "createdAt", p.currency,
     p.pricing_model::text AS "pricingModel", p.analysis_result AS "analysisResult", p.scope_result AS "scopeResult",
     p.generated_proposal_markdown AS "generatedProposalMarkdown", p.edited_proposal_markdown AS "editedProposalMarkdown",
@@ -77,12 +81,23 @@ export interface StageProposal {
   template: TemplateInput | null;
 }
 
-/** The proposal, if it is still in the stage's running state. */
-export async function readStageProposal(db: Db, accountId: string, id: string, running: ProposalStatus) {
+/**
+ * The proposal, if it is still in the stage's running state; marks the job `jobId` taken either
+ * way, as its consumer has it now.
+ */
+export async function readStageProposal(
+  db: Db,
+  {
+    accountId,
+    id,
+    running,
+    jobId,
+  }: { accountId: string; id: string; running: ProposalStatus; jobId: string },
+) {
   const { rows } = await db.$pool.query<StageProposal>({
     name: 'read-stage-proposal',
     text: READ,
-    values: [id, accountId, running],
+    values: [id, accountId, running, jobId],
   });
   return rows[0] ?? null;
 }
@@ -107,6 +122,16 @@ export const RESULT_COLUMNS = {
 } as const;
 
 export type StageResult = Partial<Record<keyof typeof RESULT_COLUMNS, unknown>>;
+
+// A stage writes the same columns every time, so ending one takes a few texts only; each is
+// prepared once per connection under a name of its own, and PostgreSQL skips parsing and planning
+// it per job.
+const endStatementNames = new Map<string, string>();
+const endStatementName = (text: string) => {
+  let name = endStatementNames.get(text);
+  if (!name) endStatementNames.set(text, (name = `end-stage-${endStatementNames.size + 1}`));
+  return name;
+};
 
 /**
  * Ends a stage: if the proposal is still `running`, writes `result` and the new status, and
@@ -139,16 +164,14 @@ export async function endStageRow(
     values.push(type === 'jsonb' ? JSON.stringify(value) : value);
     return `${column} = $${values.length}::${type}`;
   });
-  const { rowCount } = await db.$pool.query(
-    `WITH ended AS (
+  const text = `WITH ended AS (
        UPDATE proposals SET ${[...sets, ''].join(', ')}status = $4::proposal_status, stage_started_at = NULL, updated_at = now()
        WHERE id = $1::uuid AND account_id = $2::uuid AND status = $3::proposal_status
        RETURNING id, account_id, status, title)
      INSERT INTO events (id, account_id, type, source, data)
      SELECT 'evt_' || gen_random_uuid(), account_id, $5, $6::event_source,
        jsonb_build_object('proposalId', id, 'status', status, 'title', title, 'source', $6::text) || $7::jsonb
-     FROM ended`,
-    values,
-  );
+     FROM ended`;
+  const { rowCount } = await db.$pool.query({ name: endStatementName(text), text, values });
   return (rowCount ?? 0) > 0;
 }

@@ -44,7 +44,11 @@ export function requestContext(logger: Logger, metrics: Registry): RequestHandle
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       const route = req.route ? `${req.baseUrl}${String(req.route.path)}` : 'unmatched';
       latency.observe({ method: req.method, route, status: res.statusCode }, seconds);
-      logger.log(PROBES.has(req.path) ? 'debug' : 'info', 'request', {
+      const level = PROBES.has(req.path) ? 'debug' : 'info';
+      // winston formats and serialises a line before its transport drops it by level: asked first,
+      // a request logged at warn (as in production) pays nothing for its access line.
+      if (!logger.isLevelEnabled(level)) return;
+      logger.log(level, 'request', {
         requestId,
         method: req.method,
         path: redact(req.originalUrl),
