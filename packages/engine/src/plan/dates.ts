@@ -16,6 +16,14 @@ export function awardOf(analysis: AnalysisResult): KeyDate | null {
   return award && analysis.deadline && award.from > analysis.deadline ? null : award;
 }
 
+/** The day the client's material arrives: inputs after the deadline belong to later work. */
+export function inputsOf(analysis: AnalysisResult): string | null {
+  const days = (analysis.keyDates ?? [])
+    .filter((k) => k.kind === 'input' && (!analysis.deadline || k.to < analysis.deadline))
+    .map((k) => k.to);
+  return days.sort().at(-1) ?? null;
+}
+
 export function scheduleFor(
   analysis: AnalysisResult,
   lines: readonly PricedLine[],
@@ -31,6 +39,7 @@ export function scheduleFor(
     award: awardOf(analysis)?.to ?? null,
     event: analysis.primaryCategory === 'events' ? (keyDates.find((k) => k.kind === 'event') ?? null) : null,
     months: engagement.months,
+    inputs: inputsOf(analysis),
   };
   if (engagement.model === 'retainer') return scheduleRetainer(input, engagement.months ?? DEFAULT_TERM);
   return scheduleWork(input);

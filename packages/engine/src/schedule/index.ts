@@ -44,6 +44,8 @@ export interface ScheduleInput {
   award: string | null;
   /** The event the work is for, when there is one: its work ends there. */
   event: { from: string; to: string } | null;
+  /** The day the client's last inputs arrive ("final figures from Finance on 5 March"). */
+  inputs: string | null;
   months: number | null;
 }
 
@@ -79,10 +81,19 @@ export function signingDay(start: Day): Day {
   return inClosure(day) ? fridayBefore(addDays(closureStart(day), -3)) : day;
 }
 
-function laidOut(phases: readonly PlannedPhase[], start: Day, scale: number): ScheduledPhase[] {
+// Work made from the client's material starts once it has arrived; discovery and design need not wait.
+const WAITS = new Set(['build', 'content', 'production', 'testing', 'launch']);
+
+function laidOut(
+  phases: readonly PlannedPhase[],
+  start: Day,
+  scale: number,
+  inputs: Day | null,
+): ScheduledPhase[] {
   let at = start;
   return phases.map((phase) => {
     const weeks = Math.max(1, Math.round(phase.weeks * scale));
+    if (inputs && WAITS.has(phase.phase) && compareDays(at, inputs) <= 0) at = mondayFrom(addDays(inputs, 1));
     if (inClosure(at)) at = mondayFrom(afterClosure(at));
     // A phase across Christmas loses those two weeks: nobody signs off a design on 24 December.
     const christmas = { year: at.year, month: 12, day: 25 };
@@ -114,10 +125,10 @@ function supportAfter(lines: readonly PricedLine[], end: Day): ScheduledPhase[] 
 }
 
 /** Event work runs from the start up to the event: its phases stretch to fill the time, the last ends on the day. */
-function eventSchedule(phases: readonly PlannedPhase[], start: Day, day: Day): Schedule {
+function eventSchedule(phases: readonly PlannedPhase[], start: Day, day: Day, inputs: Day | null): Schedule {
   const weeks = phases.reduce((sum, phase) => sum + phase.weeks, 0);
   const scale = Math.max(MIN_COMPRESSION, daysBetween(start, day) / (weeks * 7));
-  const placed = laidOut(phases, start, scale);
+  const placed = laidOut(phases, start, scale, inputs);
   const last = placed.at(-1);
   if (last) last.to = iso(compareDays(dayFromIso(last.from), day) > 0 ? dayFromIso(last.from) : day);
   const end = last ? dayFromIso(last.to) : day;
@@ -136,7 +147,8 @@ export function scheduleWork(input: ScheduleInput): Schedule {
   const phases = planPhases(input.lines);
   const weeks = phases.reduce((sum, phase) => sum + phase.weeks, 0);
   let start = earliestStart(input);
-  if (input.event) return eventSchedule(phases, start, dayFromIso(input.event.from));
+  const inputs = input.inputs ? dayFromIso(input.inputs) : null;
+  if (input.event) return eventSchedule(phases, start, dayFromIso(input.event.from), inputs);
   const due = input.deadline ? dayFromIso(input.deadline) : null;
   const target = due ? addDays(due, -BUFFER_DAYS) : null;
   let scale = 1;
@@ -148,7 +160,7 @@ export function scheduleWork(input: ScheduleInput): Schedule {
   }
   if (target && daysBetween(start, target) < weeks * 7)
     scale = Math.max(MIN_COMPRESSION, daysBetween(start, target) / (weeks * 7));
-  const placed = laidOut(phases, start, scale);
+  const placed = laidOut(phases, start, scale, inputs);
   const end = placed.length ? dayFromIso((placed.at(-1) as ScheduledPhase).to) : addDays(start, 4);
   const late = due !== null && compareDays(end, due) > 0;
   return {

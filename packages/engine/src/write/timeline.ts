@@ -1,6 +1,6 @@
 // "How we'll work": the phases with their dates and the work in each, the buffer left before the
 // deadline, and the dates the plan respects (an RFP's award, the event, the client's inputs).
-import { awardOf } from '../plan/dates';
+import { awardOf, inputsOf } from '../plan/dates';
 import { dayFromIso, daysBetween } from '../text/calendar';
 import type { Writer } from './context';
 import { section, table } from './context';
@@ -29,6 +29,8 @@ function notes(w: Writer): string[] {
   const notes: string[] = [];
   const award = awardOf(analysis);
   if (award) notes.push(voice.timeline.award(w.date(award.to)));
+  const inputs = inputsOf(analysis);
+  if (inputs && !schedule.months) notes.push(voice.timeline.inputs(w.date(inputs)));
   if (analysis.deadline && !schedule.months) {
     const days = daysBetween(dayFromIso(schedule.end), dayFromIso(analysis.deadline));
     if (schedule.late) notes.push(voice.timeline.late(w.date(analysis.deadline)));

@@ -148,6 +148,7 @@ export const de: Voice = {
     late: (deadline) =>
       `Damit wird Ihr Termin am ${deadline} überschritten; wir stimmen mit Ihnen ab, was zuerst fertig sein muss.`,
     award: (date) => `Wir starten nach der Zuschlagserteilung am ${date}.`,
+    inputs: (date) => `Was auf Ihren Unterlagen aufbaut, beginnt, sobald sie am ${date} vorliegen.`,
     event: (date) => `Der Plan endet mit der Veranstaltung am ${date}.`,
     input: (text) => `Was wir von Ihnen brauchen: ${text}.`,
     retainerTerm: (months) => `${months}${NBSP}Monate`,

@@ -144,6 +144,7 @@ export const en: Voice = {
     late: (deadline) =>
       `This runs past your deadline of ${deadline}; we would agree with you what must be ready first.`,
     award: (date) => `We plan to start after the contract is awarded on ${date}.`,
+    inputs: (date) => `Work made from your material starts once it arrives on ${date}.`,
     event: (date) => `The plan ends with the event on ${date}.`,
     input: (text) => `We need from you: ${text}.`,
     retainerTerm: (months) => `${months} months`,

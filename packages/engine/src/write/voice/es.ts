@@ -153,6 +153,7 @@ export const es: Voice = {
     late: (deadline) =>
       `Esto supera su fecha límite del ${deadline}; acordaremos con ustedes qué debe estar listo primero.`,
     award: (date) => `Empezamos tras la adjudicación, prevista para el ${date}.`,
+    inputs: (date) => `Lo que depende de sus materiales empieza cuando lleguen, el ${date}.`,
     event: (date) => `El plan culmina con el evento, el ${date}.`,
     input: (text) => `Lo que necesitamos de ustedes: ${text}.`,
     retainerTerm: (months) => `${months}${NBSP}meses`,

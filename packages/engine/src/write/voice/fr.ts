@@ -149,6 +149,7 @@ export const fr: Voice = {
     late: (deadline) =>
       `Ce calendrier dépasse votre échéance du ${deadline} ; nous conviendrons avec vous de ce qui doit être prêt en premier.`,
     award: (date) => `Nous démarrons après l'attribution du marché, prévue le ${date}.`,
+    inputs: (date) => `Ce qui se fait à partir de vos éléments démarre à leur réception, le ${date}.`,
     event: (date) => `Le calendrier aboutit à l'événement, le ${date}.`,
     input: (text) => `Ce dont nous avons besoin de votre part : ${text}.`,
     retainerTerm: (months) => `${months}${NBSP}mois`,

@@ -89,6 +89,7 @@ export interface Voice {
     buffer: Text; // weeks, deadline
     late: Text; // deadline
     award: Text; // date
+    inputs: Text; // date
     event: Text; // date
     input: Text; // text
     retainerTerm: Text; // months
