@@ -34,6 +34,14 @@ describe('a count that names no work', () => {
     expect(lineOf(generated, /catalogue set-up/i)?.quantity).toBe(120);
   });
 
+  it('with a count made for each in the same item is that many photos of products', () => {
+    const { generated } = propose(
+      'Ce qu’il nous faut :\n• 24 pièces de la collection de Pâques, 3 angles chacune, fond blanc\n• une dizaine de photos d’ambiance en boutique\n\nBudget : autour de 6 k€ HT.',
+      '2026-11-23T10:00:00.000Z',
+    );
+    expect(lineOf(generated, /produit/i)?.quantity).toBe(72);
+  });
+
   it('then counted again for each thing multiplies them', () => {
     const { generated } = propose(
       'We need a Shopify store for our ceramics.\n- 25 products still need photos. We would like 3 shots each on white.\nBudget $6,000.',

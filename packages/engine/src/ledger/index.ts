@@ -18,6 +18,7 @@ import { withCarePlan } from './care-plan';
 import { rowsOf } from './rows';
 import { rawRequests } from './units';
 import {
+  withCountsEachInside,
   withCountsForEach,
   withCountsPerEach,
   withLanguageCounts,
@@ -60,7 +61,7 @@ export function buildLedger(brief: Brief): Request[] {
   }
   // The assessment a brief asks for is found before umbrellas go: "einen Penetrationstest" over the
   // targets it lists is what makes them targets, not builds.
-  const assessed = withAssessedTargets(withoutFormSummary(dropRepeats(ledger)));
+  const assessed = withCountsEachInside(withAssessedTargets(withoutFormSummary(dropRepeats(ledger))), brief);
   const revised = withoutMentions(
     withSiblingUnits(withoutWithdrawn(withoutUmbrellas(assessed, brief.language)), brief),
   );

@@ -101,3 +101,17 @@ export function withCountsForEach(ledger: Request[], brief: Brief): Request[] {
     return { ...row, quantity: row.quantity * Number(each[1]), unit: own };
   });
 }
+
+/**
+ * "24 pièces de la collection, 3 angles chacune": a count of things with a count made for each, in
+ * the same item, is that many of the second unit (72 photos), whatever work it then turns out to be.
+ */
+export function withCountsEachInside(ledger: Request[], brief: Brief): Request[] {
+  return ledger.map((row) => {
+    if (row.kind !== 'deliverable' || row.quantity === null || row.services.length || row.per) return row;
+    const each = EACH_AFTER.exec(row.text);
+    const unit = each ? unitOfWord(each[2] as string, brief.language) : null;
+    if (!each || !unit || unit === row.unit || Number(each[1]) === row.quantity) return row;
+    return { ...row, quantity: row.quantity * Number(each[1]), unit };
+  });
+}
