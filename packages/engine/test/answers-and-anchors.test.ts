@@ -56,6 +56,15 @@ describe('an answer under a quoted question', () => {
     expect(generated.pricingBreakdown.some((line) => /shop|store/i.test(line.item))).toBe(true);
   });
 
+  it('titles the proposal with the work, not the reply around it', () => {
+    const { markdown } = propose(
+      'We need a new site for our practice, about 6 pages.',
+      CREATED,
+      'Fwd: website for new dental practice – answers?',
+    );
+    expect(markdown.split('\n')[0]).toMatch(/^# (?:.+: )?Website for new dental practice$/);
+  });
+
   it('in a form, "No" refuses the work the field names', () => {
     const { generated } = propose(
       'Website redesign: Yes, about 12 pages\nMobile app: No\nBudget: 15000 EUR',

@@ -16,10 +16,12 @@ const NOTIFICATION =
   /\b(?:contact form|form submission|new submission|new (?:enquiry|inquiry|lead)|formulaire de contact|kontaktformular|formulario de contacto)\b/iu;
 // "Shop replatform – quote please": the ask trailing the subject is not part of its name.
 const TRAILING_ASK = new RegExp(
-  `(?:\\s*[-–—:,|]?\\s*(?:${GENERIC.source}|please|pls|thanks|thank you|asap|urgent|merci|bitte|por favor|svp|needed|wanted))+\\s*[!?.]*$`,
+  `(?:\\s*[-–—:,|]?\\s*(?:${GENERIC.source}|please|pls|thanks|thank you|asap|urgent|merci|bitte|por favor|svp|needed|wanted|answers|replies|réponses|antworten|respuestas))+\\s*[!?.]*$`,
   'iu',
 );
 const VALIDITY_DAYS = 30;
+
+const capitalised = (text: string): string => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 function projectTitle(w: Writer): string {
   const { plan } = w;
@@ -33,10 +35,13 @@ function projectTitle(w: Writer): string {
     .trim()
     .split(' ')
     .filter((word) => word.length > 2);
-  const title =
-    meaningful.length >= 2
-      ? raw.replace(/^[\s:–—-]+|[\s:–—-]+$/g, '')
-      : w.voice.titles[plan.analysis.primaryCategory];
+  // "website – Harbour Lane Trust": the client's name goes in front, the work reads as a title.
+  const work = raw
+    .split(/\s+[–—|-]\s+/u)
+    .filter((part) => !client || part.trim().toLowerCase() !== client.toLowerCase())
+    .join(' – ')
+    .replace(/^[\s:–—-]+|[\s:–—?-]+$/g, '');
+  const title = meaningful.length >= 2 ? capitalised(work) : w.voice.titles[plan.analysis.primaryCategory];
   return client && !title.toLowerCase().includes(client.toLowerCase()) ? `${client}: ${title}` : title;
 }
 
