@@ -56,6 +56,15 @@ describe('an answer under a quoted question', () => {
     expect(generated.pricingBreakdown.some((line) => /shop|store/i.test(line.item))).toBe(true);
   });
 
+  it('speaks for the work its question names: "we have" is theirs, "new copy" is asked for', () => {
+    const { analysis } = propose(
+      '> 9. Content/photos?\nWe have bottle shots for all 22 and tasting notes. Will need new copy for the club pages - can you do that?',
+      CREATED,
+    );
+    const kinds = Object.fromEntries(analysis.requests.map((r) => [r.services[0], r.kind]));
+    expect(kinds).toMatchObject({ 'photo-shoot': 'client', copywriting: 'deliverable' });
+  });
+
   it('titles the proposal with the work, not the reply around it', () => {
     const { markdown } = propose(
       'We need a new site for our practice, about 6 pages.',

@@ -96,10 +96,15 @@ function clauseIsTheirs(clause: string, agents: Agents): boolean {
  * work), only a clause that names it counts: in "our docs are fine but our blog is dead" the blog is
  * not the client's.
  */
+// "Content/photos: We have bottle shots for all 22": a field's label names the work its value speaks for.
+const FIELD_LABEL = /^[^:]{1,40}:\s/u;
+
 export function doneByClientSide(text: string, language: Language, names: readonly string[] = []): boolean {
   const agents = AGENTS.get(language) ?? (AGENTS.get('en') as Agents);
+  const label = (FIELD_LABEL.exec(text)?.[0] ?? '').toLowerCase();
+  const own = names.filter((name) => !label.includes(name.toLowerCase()));
   const naming = (clause: string) =>
-    names.length === 0 || names.some((name) => clause.toLowerCase().includes(name.toLowerCase()));
+    own.length === 0 || own.some((name) => clause.toLowerCase().includes(name.toLowerCase()));
   return text
     .split(CLAUSE_BREAK)
     .some((clause) => clause.trim().length > 2 && naming(clause) && clauseIsTheirs(clause, agents));
