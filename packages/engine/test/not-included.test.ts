@@ -30,6 +30,17 @@ describe('what a proposal leaves out', () => {
   });
 });
 
+describe('a need denied', () => {
+  it('is a refusal, unlike something the client lacks', () => {
+    const { scope } = analyze(
+      "Nous souhaitons un site vitrine. Nous n'avons pas besoin de logo. Nous n'avons aucune photo.",
+      CREATED,
+    );
+    expect(scope.outOfScope.some((text) => /besoin de logo/.test(text))).toBe(true);
+    expect(scope.outOfScope.some((text) => /photo/.test(text))).toBe(false);
+  });
+});
+
 describe('the open questions', () => {
   it('ask no budget range of a brief that leaves the price to us on purpose', () => {
     const { analysis } = analyze(

@@ -20,9 +20,12 @@ const TURN =
 const HAVE_BEFORE =
   /(?:\bwe\s+(?:have|'ve got|got)|\bn['’]avons|\bn['’]y\s+a|\bwir\s+haben|\bhaben\s+wir|\bes\s+gibt|\bnous\s+avons)\s*$/iu;
 const HAVE_AFTER = /^\s*(?:tenemos|hay|contamos\s+con|disponemos\s+de|have|own)\b/iu;
+// "nous n'avons pas besoin de …", "we have no need for …": a need denied is a refusal after all.
+const NEED = /^[^.;,]{0,12}?(?:besoin|need|bedarf|necesidad)/iu;
 const absence = (text: string, span: Span): boolean =>
-  HAVE_BEFORE.test(text.slice(Math.max(0, span.start - 24), span.start)) ||
-  HAVE_AFTER.test(text.slice(span.end));
+  !NEED.test(text.slice(span.start)) &&
+  (HAVE_BEFORE.test(text.slice(Math.max(0, span.start - 24), span.start)) ||
+    HAVE_AFTER.test(text.slice(span.end)));
 
 /** "Nous n'avons aucune documentation": the sentence says what the client lacks. */
 export const lacks = (text: string): boolean =>
