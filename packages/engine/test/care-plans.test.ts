@@ -1,7 +1,8 @@
 // Looking after what exists: when maintenance is the whole request, backups, monitoring, hours for
 // small changes and the support promise are the monthly plan's, at the monthly hours the brief
 // names, for the term it names. What the client lacks ("we have no documentation") is no refusal.
-// A retainer prices a listing said to be looked after as its monthly care.
+// A retainer prices a listing said to be looked after as its monthly care; time and materials are
+// capped at the hours the brief names.
 import { analyze, propose } from './propose';
 
 const CREATED = '2026-11-23T10:00:00.000Z';
@@ -50,5 +51,22 @@ describe('a retainer', () => {
       CREATED,
     );
     expect(generated.pricingBreakdown.some((line) => /set-up/i.test(line.item))).toBe(false);
+  });
+});
+
+describe('time and materials', () => {
+  const brief =
+    'Nous voulons un tableau de bord Power BI pour nos indicateurs trimestriels. Un autre prestataire nous a remis une offre à 14 000 € au forfait, que nous trouvons élevée. Nous préférerions une formule en régie, plafonnée à 60 heures.';
+
+  it('is what the client prefers, whatever another provider quoted, capped at the hours it names', () => {
+    const { analysis } = propose(brief, CREATED);
+    expect(analysis.engagement).toMatchObject({ model: 'hourly', hoursCap: 60 });
+  });
+
+  it('says plainly when the estimate runs past the cap', () => {
+    const { generated, markdown } = propose(brief, CREATED);
+    const overCap = generated.totalPriceMid > 60 * 12_000;
+    expect(markdown.includes('plus que votre plafond')).toBe(overCap);
+    expect(markdown.includes('Nous restons sous votre plafond')).toBe(!overCap);
   });
 });

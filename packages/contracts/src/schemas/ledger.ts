@@ -48,6 +48,8 @@ export const engagement = closed(
     rfp: { type: 'boolean' },
     /** The client asks for the rates (a rate card, a day rate) beside or instead of a price. */
     rates: { type: 'boolean' },
+    /** Time and materials capped at this many hours ("en régie, plafonnée à 60 heures"), an extension. */
+    hoursCap: { type: ['integer', 'null'], minimum: 1 },
   },
   ['model', 'months', 'rfp', 'rates'],
 );

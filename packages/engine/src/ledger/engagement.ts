@@ -5,6 +5,7 @@
 import type { Brief } from '../brief';
 import { serviceById } from '../catalogue';
 import type { BudgetFact } from '../facts/budget';
+import { CUES } from '../facts/cues';
 import { termMonths } from '../facts/term';
 import { ENGAGEMENT_CUES, has } from './cues';
 import type { Request } from './index';
@@ -17,12 +18,26 @@ export interface Engagement {
   months: number | null;
   rfp: boolean;
   rates: boolean;
+  /** Time and materials capped at this many hours. */
+  hoursCap?: number | null;
 }
 
 const VAGUE_WORDS = 90;
 const DEFAULT_RETAINER_MONTHS = 6;
 
 const wordsIn = (text: string): number => text.split(/\s+/).filter(Boolean).length;
+
+// "plafonnée à 60 heures", "capped at 40 hours", "max. 80 Stunden", "tope de 50 horas".
+const HOURS = /(\d{1,4})\s*(?:h|hrs?|hours?|heures?|std\.?|stunden|horas?)(?![\p{L}])/iu;
+
+function cappedHours(brief: Brief): number | null {
+  for (const { text } of brief.sentences) {
+    const hours = HOURS.exec(text);
+    const cue = hours && CUES.ceiling.first(text.slice(Math.max(0, hours.index - 30), hours.index));
+    if (hours && cue) return Number(hours[1]);
+  }
+  return null;
+}
 
 // Short is not vague when the brief names three kinds of work, or two and a date they must be done
 // by, or only work of a known size ("translation into Spanish", "a logo"): a build of unknown size is.
@@ -52,8 +67,13 @@ export function readEngagement(
   const months = budget?.months ?? termMonths(brief) ?? null;
   const recurring = recurringShare(deliverables);
   let model: EngagementModel = 'project';
-  // "Festpreis und zusätzlich nach Aufwand mit Tagessatz": a fixed price, with the rates beside it.
-  if (has(ENGAGEMENT_CUES.hourly, text) && !has(ENGAGEMENT_CUES.fixedPrice, text)) model = 'hourly';
+  // "Festpreis und zusätzlich nach Aufwand mit Tagessatz": a fixed price, with the rates beside it;
+  // but another provider's "offre … au forfait" is theirs, not what this client asks for.
+  const fixed = [...brief.subjects, ...brief.sentences.map((s) => s.text)].some(
+    (sentence) => has(ENGAGEMENT_CUES.fixedPrice, sentence) && !has(CUES.negative, sentence),
+  );
+  // "una bolsa de horas … hasta $2.300.000 mensuales": a monthly budget makes the hours a retainer's.
+  if (has(ENGAGEMENT_CUES.hourly, text) && !fixed && budget?.kind !== 'monthly') model = 'hourly';
   else if (budget?.kind === 'monthly' || recurring >= 0.6) model = 'retainer';
   else if (has(ENGAGEMENT_CUES.phased, text)) model = 'phased';
   else if (
@@ -65,5 +85,12 @@ export function readEngagement(
   )
     model = 'discovery';
   const term = model === 'retainer' ? (months ?? DEFAULT_RETAINER_MONTHS) : recurring > 0 ? months : null;
-  return { model, months: term, rfp, rates: model === 'hourly' || has(ENGAGEMENT_CUES.rates, text) };
+  const hoursCap = model === 'hourly' ? cappedHours(brief) : null;
+  return {
+    model,
+    months: term,
+    rfp,
+    rates: model === 'hourly' || has(ENGAGEMENT_CUES.rates, text),
+    hoursCap,
+  };
 }

@@ -11,11 +11,16 @@ export interface BudgetTarget {
   ceiling: boolean;
 }
 
+/** `rate`: cents an hour, which turns a cap in hours ("en régie, plafonnée à 60 heures") into money. */
 export function budgetTarget(
   analysis: AnalysisResult,
   engagement: NonNullable<AnalysisResult['engagement']>,
+  rate: number,
 ): BudgetTarget | null {
   const budget = analysis.budget;
+  const capped = engagement.hoursCap ? engagement.hoursCap * rate : null;
+  if ((!budget || budget.max <= 0) && capped)
+    return { cents: capped, monthly: false, statedMax: capped, ceiling: true };
   if (!budget || budget.max <= 0) return null;
   const vat = analysis.market?.vat ?? 0;
   const net = analysis.market?.tax === 'included' && vat > 0 ? budget.max / (1 + vat / 100) : budget.max;

@@ -64,7 +64,7 @@ export function planProposal(input: GenerateInput): Plan {
   const discovery =
     engagement.model === 'discovery' || requested.length === 0 ? { ballpark: requested } : null;
   const lines = discovery ? discoveryLines(language) : requested;
-  const budget = budgetTarget(analysis, engagement);
+  const budget = budgetTarget(analysis, engagement, rate);
   const monthly = engagement.model === 'retainer' && budget?.monthly === true;
   const ongoing = lines.filter((line) => line.perMonth?.open);
   const fitted = fitToBudget(

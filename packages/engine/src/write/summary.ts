@@ -56,7 +56,10 @@ function priceParagraph(w: Writer): string {
   const { verdict, reductions, moved, fullTotal } = plan.fitted;
   if (plan.engagement.model === 'hourly') {
     const hourly = voice.summary.hourly(w.number(totals.hours), w.money(totals.total), w.money(plan.rate));
-    return budget ? hourly + voice.summary.hourlyCap(stated) : hourly;
+    if (!budget) return hourly;
+    return (
+      hourly + (totals.total > budget.cents ? voice.summary.hourlyOverCap : voice.summary.hourlyCap)(stated)
+    );
   }
   if (!budget || verdict === 'no-budget') return `${head}.`;
   if (totals.monthly !== null && budget.monthly && totals.months)

@@ -1148,6 +1148,7 @@ export interface components {
               months: number | null;
               rfp: boolean;
               rates: boolean;
+              hoursCap?: number | null;
             };
             market: {
               country: string | null;

@@ -80,6 +80,8 @@ export const de: Voice = {
       `Ihre Anfrage lässt den Umfang noch offen. Ein Festpreis wäre heute eine Schätzung mit großem Sicherheitsaufschlag. Wir schlagen deshalb eine kurze Analysephase zum Festpreis vor: ${weeks} für ${price}. Danach haben Sie eine klare Empfehlung und ein verbindliches Angebot mit Zeitplan.`,
     hourly: (hours, estimate, rate) =>
       `Wie gewünscht rechnen wir nach Aufwand ab: Wir schätzen ${hours}${NBSP}Stunden, also ${estimate} bei ${rate} pro Stunde.`,
+    hourlyOverCap: (cap) =>
+      ` Das liegt über Ihrem Kostendach von ${cap}: Es deckt zuerst die zuerst genannte Arbeit, den Rest stimmen wir mit Ihnen ab.`,
     hourlyCap: (cap) =>
       ` Ihr Kostendach von ${cap} halten wir ein und melden uns frühzeitig, falls es eng wird.`,
     price: (total, taxNote) => `Der Preis beträgt ${total}${taxNote}`,

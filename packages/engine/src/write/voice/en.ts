@@ -78,6 +78,8 @@ export const en: Voice = {
       `Your brief leaves the scope open, so a fixed price today would be a guess, and guesses get padded. We propose a short, fixed-price discovery instead: ${weeks} for ${price}. At the end you will have a recommended route and a fixed price and timeline for it.`,
     hourly: (hours, estimate, rate) =>
       `As you asked, we will work on time and materials: we estimate ${hours} hours, ${estimate} at ${rate} an hour.`,
+    hourlyOverCap: (cap) =>
+      ` That is more than your cap of ${cap}: the cap covers the work listed first, and we would agree with you what comes after it.`,
     hourlyCap: (cap) =>
       ` We will stay within your cap of ${cap} and tell you early if anything threatens it.`,
     price: (total, taxNote) => `The price is ${total}${taxNote}`,

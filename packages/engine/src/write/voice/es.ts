@@ -84,6 +84,8 @@ export const es: Voice = {
       `Su mensaje deja abierto el alcance, así que hoy un precio cerrado sería una conjetura, y las conjeturas se inflan. Proponemos en su lugar una fase de descubrimiento breve a precio cerrado: ${weeks} por ${price}. Al final tendrán una recomendación y un presupuesto cerrado con su calendario.`,
     hourly: (hours, estimate, rate) =>
       `Como piden, trabajaremos por horas: estimamos ${hours}${NBSP}horas, es decir, ${estimate} a ${rate} la hora.`,
+    hourlyOverCap: (cap) =>
+      ` Supera su tope de ${cap}: el tope cubre primero el trabajo indicado en primer lugar y acordaremos con ustedes el resto.`,
     hourlyCap: (cap) =>
       ` No superaremos su tope de ${cap} y les avisaremos pronto si algo lo pone en riesgo.`,
     price: (total, taxNote) => `El precio es de ${total}${taxNote}`,

@@ -80,6 +80,8 @@ export const fr: Voice = {
       `Votre demande laisse le périmètre ouvert : un prix ferme aujourd'hui serait une estimation au hasard, forcément gonflée. Nous proposons plutôt un cadrage court à prix ferme : ${weeks} pour ${price}. Vous disposerez ensuite d'une recommandation et d'un devis ferme, avec son calendrier.`,
     hourly: (hours, estimate, rate) =>
       `Comme vous le souhaitez, nous travaillons en régie : nous estimons ${hours}${NBSP}heures, soit ${estimate} à ${rate} de l'heure.`,
+    hourlyOverCap: (cap) =>
+      ` C'est plus que votre plafond de ${cap} : le plafond couvre d'abord le travail listé en premier, et nous conviendrons avec vous de la suite.`,
     hourlyCap: (cap) =>
       ` Nous restons sous votre plafond de ${cap} et vous alertons tôt si un point le menace.`,
     price: (total, taxNote) => `Le prix est de ${total}${taxNote}`,

@@ -48,6 +48,7 @@ export interface Voice {
     retainer: Text; // start, end, list
     discovery: Text; // weeks, price
     hourly: Text; // hours, estimate, rate
+    hourlyOverCap: Text; // cap
     hourlyCap: Text; // cap
     price: Text; // total, taxNote
     fits: Text; // budget
