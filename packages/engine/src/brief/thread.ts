@@ -14,7 +14,12 @@ const HEADER =
   /^(?:from|sent|to|cc|bcc|date|de|envoyé|à|von|gesendet|an|datum|para|enviado|enviado el|fecha|reply-to|objet|subject|betreff|asunto)\s*:/i;
 const SENDER = /^(?:from|de|von)\s*:/i;
 const SEPARATOR = /^(?:-{3,}|_{3,}|={3,})\s*$/;
-const SUBJECT = /^(?:subject|objet|betreff|asunto)\s*:\s*(?:(?:re|aw|wg|fw|fwd|tr|rv|r)\s*:\s*)*/i;
+/** "Re:", "AW:", "Fwd:", "TR:": what a reply or forward puts before a subject. */
+export const REPLY_PREFIX = /^(?:(?:re|aw|wg|fw|fwd|tr|rv|r)\s*:\s*)+/iu;
+const SUBJECT = new RegExp(
+  `^(?:subject|objet|betreff|asunto)\\s*:\\s*(?:${REPLY_PREFIX.source.slice(1)})?`,
+  'iu',
+);
 
 export interface ThreadLine extends RawLine {
   /** 0 for the newest message, 1 for the one it answers or forwards, and so on. */

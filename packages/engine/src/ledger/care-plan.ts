@@ -5,20 +5,12 @@
 // recovery: 5 servers" in a 450 €-a-month retainer). Its hours are the monthly hours the brief names.
 import type { Brief } from '../brief';
 import { serviceById } from '../catalogue';
-import { CUES, has } from '../facts/cues';
+import { CUES } from '../facts/cues';
 import type { Request } from './index';
-import { quantityOf } from './quantity';
+import { hoursMarked } from './quantity';
 
 const CARE = 'maintenance';
 const PARTS = new Set(['backup', 'monitoring', 'consulting-hours']);
-
-function monthlyHours(brief: Brief): number | null {
-  for (const line of brief.lines) {
-    const stated = line.text ? quantityOf(line.text, brief.language, 'hour') : null;
-    if (stated?.unit === 'hour' && has(CUES.monthly, line.text)) return stated.value;
-  }
-  return null;
-}
 
 export function withCarePlan(ledger: Request[], brief: Brief): Request[] {
   const deliverables = ledger.filter((r) => r.kind === 'deliverable');
@@ -27,7 +19,11 @@ export function withCarePlan(ledger: Request[], brief: Brief): Request[] {
     r.services.filter((id) => !PARTS.has(id) && serviceById(id)?.phase === 'build'),
   );
   if (builds.length > 0) return ledger;
-  const hours = monthlyHours(brief);
+  const hours = hoursMarked(
+    brief.lines.map((line) => line.text),
+    brief.language,
+    CUES.monthly,
+  );
   return ledger.map((r) => {
     if (r.kind !== 'deliverable') return r;
     if (r.services.includes(CARE) && r.unit !== 'hour' && hours !== null)

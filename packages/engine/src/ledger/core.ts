@@ -2,6 +2,7 @@
 // the thing they belong to only in passing ("el desarrollo de nuestra aplicación móvil"). Then that
 // build is the request the features are part of, and the ledger names it first, in those words.
 import type { Brief } from '../brief';
+import { REPLY_PREFIX } from '../brief/thread';
 import { findServices, isBuild, serviceById } from '../catalogue';
 import { has, LEDGER_CUES } from './cues';
 import type { Request } from './index';
@@ -18,6 +19,20 @@ function clauseAround(sentence: string, start: number, end: number): string {
   const stop = rest.search(/[,;:.]/);
   return sentence.slice(from, stop < 0 ? sentence.length : end + stop).trim();
 }
+
+/** The build a brief is about, named in its own words. */
+const coreRow = (text: string, service: string, message: number): Request => ({
+  text,
+  kind: 'deliverable',
+  services: [service],
+  quantity: null,
+  unit: null,
+  per: null,
+  optional: false,
+  ref: null,
+  languages: null,
+  message,
+});
 
 export function ensureCore(ledger: Request[], brief: Brief): Request[] {
   const deliverables = ledger.filter((r) => r.kind === 'deliverable');
@@ -49,24 +64,10 @@ export function ensureCore(ledger: Request[], brief: Brief): Request[] {
   const naming = builds.filter(({ asked }) => asked.length === 0);
   for (const { sentence, build } of asking ? [asking] : naming.slice(0, 1)) {
     const text = clauseAround(sentence.text, build.start, build.end);
-    const core: Request = {
-      text,
-      kind: 'deliverable',
-      services: [build.service.id],
-      quantity: null,
-      unit: null,
-      per: null,
-      optional: false,
-      ref: null,
-      languages: null,
-      message: sentence.message,
-    };
-    return [core, ...ledger];
+    return [coreRow(text, build.service.id, sentence.message), ...ledger];
   }
   return withSubjectBuild(ledger, brief);
 }
-
-const REPLY = /^(?:(?:re|aw|wg|fw|fwd|tr|rv)\s*:\s*)+/iu;
 
 /**
  * "Re: Kloofzicht online shop + wine club – answers" over replies that name no build: the thread is
@@ -80,22 +81,10 @@ function withSubjectBuild(ledger: Request[], brief: Brief): Request[] {
       .flatMap((r) => r.services.map((id) => serviceById(id)?.category)),
   );
   for (const subject of brief.subjects) {
-    const text = subject.replace(REPLY, '').trim();
+    const text = subject.replace(REPLY_PREFIX, '').trim();
     const head = ordered(headFirst(servicesIn(text, brief.language), text))[0];
     if (!head || !isBuild(head) || detailed.has(serviceById(head)?.category)) continue;
-    const core: Request = {
-      text,
-      kind: 'deliverable',
-      services: [head],
-      quantity: null,
-      unit: null,
-      per: null,
-      optional: false,
-      ref: null,
-      languages: null,
-      message: 0,
-    };
-    return [core, ...ledger];
+    return [coreRow(text, head, 0), ...ledger];
   }
   return ledger;
 }

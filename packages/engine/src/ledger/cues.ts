@@ -27,19 +27,15 @@ export const LEDGER_CUES = {
   includes: phrases(data.includes),
 };
 
-/** A clause that gives a reason ("because each clinic has its own sign") asks for nothing. */
+/** A bare answer opening a field's value, alone or before its punctuation. */
+const answer = (words: string[]) =>
+  new RegExp(`^(?:${words.map(escapeRegex).join('|')})(?=$|\\s*[,.;:!–—-])`, 'iu');
 /** A field answered with a bare "No" ("Mobile app: No", "Faut-il une application mobile ? Non, pas pour l'instant"). */
-export const ANSWER_NO = new RegExp(
-  `^(?:${data.answerNo.map(escapeRegex).join('|')})(?=$|\\s*[,.;:!–—-])`,
-  'iu',
-);
-
+export const ANSWER_NO = answer(data.answerNo);
 /** A field answered "Yes" ("Faut-il une boutique en ligne ? Oui, une trentaine de produits"). */
-export const ANSWER_YES = new RegExp(
-  `^(?:${data.answerYes.map(escapeRegex).join('|')})(?=$|\\s*[,.;:!–—-])`,
-  'iu',
-);
+export const ANSWER_YES = answer(data.answerYes);
 
+/** A clause that gives a reason ("because each clinic has its own sign") asks for nothing. */
 export const REASON_START = new RegExp(`^(?:${data.reasons.map(escapeRegex).join('|')})\\s`, 'iu');
 
 export const FREQUENCIES = Object.entries(data.frequency).map(([per, words]) => ({

@@ -9,6 +9,7 @@ import { CUES } from '../facts/cues';
 import { termMonths } from '../facts/term';
 import { ENGAGEMENT_CUES, has } from './cues';
 import type { Request } from './index';
+import { hoursMarked } from './quantity';
 
 export type EngagementModel = 'project' | 'retainer' | 'phased' | 'hourly' | 'discovery';
 
@@ -26,18 +27,6 @@ const VAGUE_WORDS = 90;
 const DEFAULT_RETAINER_MONTHS = 6;
 
 const wordsIn = (text: string): number => text.split(/\s+/).filter(Boolean).length;
-
-// "plafonnée à 60 heures", "capped at 40 hours", "max. 80 Stunden", "tope de 50 horas".
-const HOURS = /(\d{1,4})\s*(?:h|hrs?|hours?|heures?|std\.?|stunden|horas?)(?![\p{L}])/iu;
-
-function cappedHours(brief: Brief): number | null {
-  for (const { text } of brief.sentences) {
-    const hours = HOURS.exec(text);
-    const cue = hours && CUES.ceiling.first(text.slice(Math.max(0, hours.index - 30), hours.index));
-    if (hours && cue) return Number(hours[1]);
-  }
-  return null;
-}
 
 // Short is not vague when the brief names three kinds of work, or two and a date they must be done
 // by, or only work of a known size ("translation into Spanish", "a logo"): a build of unknown size is.
@@ -69,7 +58,8 @@ export function readEngagement(
   let model: EngagementModel = 'project';
   // "Festpreis und zusätzlich nach Aufwand mit Tagessatz": a fixed price, with the rates beside it;
   // but another provider's "offre … au forfait" is theirs, not what this client asks for.
-  const fixed = [...brief.subjects, ...brief.sentences.map((s) => s.text)].some(
+  const sentences = brief.sentences.map((s) => s.text);
+  const fixed = [...brief.subjects, ...sentences].some(
     (sentence) => has(ENGAGEMENT_CUES.fixedPrice, sentence) && !has(CUES.negative, sentence),
   );
   // "una bolsa de horas … hasta $2.300.000 mensuales": a monthly budget makes the hours a retainer's.
@@ -85,7 +75,8 @@ export function readEngagement(
   )
     model = 'discovery';
   const term = model === 'retainer' ? (months ?? DEFAULT_RETAINER_MONTHS) : recurring > 0 ? months : null;
-  const hoursCap = model === 'hourly' ? cappedHours(brief) : null;
+  // "plafonnée à 60 heures", "capped at 40 hours", "max. 80 Stunden".
+  const hoursCap = model === 'hourly' ? hoursMarked(sentences, brief.language, CUES.ceiling) : null;
   return {
     model,
     months: term,

@@ -5,7 +5,7 @@
 import type { Language } from '@proposals/locale';
 import { UNITS } from '../catalogue';
 import numberWords from '../facts/data/number-words.json';
-import { escapeRegex } from '../text/phrases';
+import { escapeRegex, type PhraseMatcher } from '../text/phrases';
 import { FREQUENCIES, has } from './cues';
 import dates from '../facts/data/dates.json';
 
@@ -166,4 +166,13 @@ export function quantityOf(raw: string, language: Language, preferred: string | 
   // "Our fortnightly newsletter", "a monthly report": one each time.
   const per = perOf(text);
   return best ?? listed(text, preferred) ?? (per ? { value: 1, unit: preferred, per } : null);
+}
+
+/** The hours the first text that `cue` marks states ("un forfait mensuel de 6 heures", "plafonnée à 60 heures"). */
+export function hoursMarked(texts: readonly string[], language: Language, cue: PhraseMatcher): number | null {
+  for (const text of texts) {
+    const stated = text ? quantityOf(text, language, 'hour') : null;
+    if (stated?.unit === 'hour' && cue.test(text)) return stated.value;
+  }
+  return null;
 }

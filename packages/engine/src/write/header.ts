@@ -1,11 +1,11 @@
 // The title and who the proposal is for, from whom, and when. A title names the client's project:
 // a subject line's "Re:"/"TR:" and an enquiry's generic words ("Quote request", "Anfrage") give way
 // to the work itself.
+import { REPLY_PREFIX } from '../brief/thread';
 import { awardOf } from '../plan/dates';
 import { addDays, dayFromIso, iso } from '../text/calendar';
 import type { Writer } from './context';
 
-const REPLY_PREFIX = /^(?:(?:re|aw|wg|fw|fwd|tr|rv|r)\s*:\s*)+/iu;
 // "Request for Quotation NH-ICT-2026-014: IT Health Check": the tender's own label goes.
 const TENDER_PREFIX =
   /^(?:request for (?:quotation|proposals?|tenders?)|invitation to tender|rfp|rfq|rft|itt|appel d'offres|cahier (?:spécial )?des charges|ausschreibung|licitación|pliego)\b[^:–—]*[:–—]\s*/iu;

@@ -4,8 +4,10 @@
 import { addDays, dayFromIso, iso } from '../../text/calendar';
 import { lastMatchEnd } from '../../text/phrases';
 import { CUES, has } from '../cues';
+import data from '../data/dates.json';
 import type { DateMention } from './mentions';
 import type { RoleOf } from './roles';
+import { alt } from './words';
 
 /** "Start zum 1. Juli", "début pour le 3 mars": a start word right before the deadline word. */
 function startsRightBefore(text: string): boolean {
@@ -17,7 +19,8 @@ function startsRightBefore(text: string): boolean {
 // serves, unless it is the date a proposal is due ("share your proposal … latest by 25th November").
 const HARD_REACH = 40;
 // "go live before (the) start of the new FY, 1 April": the start word names a period the work ends before.
-const ENDS_BEFORE = /\b(?:before|by|avant|vor|antes de)\s+(?:the\s+)?$/iu;
+const BEFORE = alt(data.countedBefore);
+const ENDS_BEFORE = new RegExp(`(?<![\\p{L}])(?:${BEFORE}|by)\\s+(?:the\\s+)?$`, 'iu');
 
 const hardDate = (text: string, mention: DateMention): boolean =>
   !has(CUES.proposal, text.slice(0, mention.start)) &&
@@ -43,8 +46,10 @@ export function adjusted(role: RoleOf, text: string, mention: DateMention): Role
 
 // "before the end of Q3", "antes de finales de marzo": the period's end, not its start.
 const PERIOD_END = /^(?:the\s+)?(?:end|late|fin|finales|final|ende|fine)(?![\p{L}])/iu;
-const STRICTLY_BEFORE =
-  /(?:before|prior to|ahead of|avant|vor|antes de|antes del)\s+(?:(?:the|l['’]|le|la|dem|der|el)\s*)?$/iu;
+const STRICTLY_BEFORE = new RegExp(
+  `(?<![\\p{L}])(?:${BEFORE})\\s+(?:(?:the|l['’]|le|la|dem|der|el)\\s*)?$`,
+  'iu',
+);
 
 /**
  * The day a deadline mention means: an event the work is for is due when it starts ("del 22 al 24
