@@ -2,7 +2,7 @@
 // small changes and the support promise are the monthly plan's, at the monthly hours the brief
 // names, for the term it names. What the client lacks ("we have no documentation") is no refusal.
 // A retainer prices a listing said to be looked after as its monthly care; time and materials are
-// capped at the hours the brief names.
+// capped at the hours the brief names; a monthly budget for counted work counts it per month.
 import { analyze, propose } from './propose';
 
 const CREATED = '2026-11-23T10:00:00.000Z';
@@ -68,5 +68,16 @@ describe('time and materials', () => {
     const overCap = generated.totalPriceMid > 60 * 12_000;
     expect(markdown.includes('plus que votre plafond')).toBe(overCap);
     expect(markdown.includes('Nous restons sous votre plafond')).toBe(!overCap);
+  });
+});
+
+describe('a monthly budget for counted work', () => {
+  it('counts the pieces per month ("about a grand a month")', () => {
+    const { analysis, generated } = propose(
+      'hiya - we make a weekly podcast in Manchester and record video too.\n- 4 full episodes edited for YouTube\n- 5 vertical clips per episode for TikTok\nbudget about a grand a month.',
+      CREATED,
+    );
+    expect(analysis.budget).toMatchObject({ max: 100_000, currency: 'GBP', kind: 'monthly' });
+    expect(generated.markdown).toMatch(/The fee is £[1-9][\d,]* a month/);
   });
 });

@@ -12,6 +12,7 @@ import type { GenerateInput } from '../types';
 
 type Engagement = NonNullable<AnalysisResult['engagement']>;
 import { budgetTarget, type BudgetTarget } from './budget';
+import { countedPerMonth } from './monthly';
 import { discoveryLines } from './discovery';
 import { scheduleFor } from './dates';
 import type { Schedule } from '../schedule';
@@ -45,7 +46,8 @@ export function planProposal(input: GenerateInput): Plan {
   const currency = proposalCurrency(analysis.budget?.currency ?? null, country, input.template, language);
   const locale = localeFor(language, country, currency);
   const rate = hourlyRate(currency, country, analysis.primaryCategory, input.template);
-  const ledger = analysis.requests ?? [];
+  const retainer = analysis.engagement?.model === 'retainer';
+  const ledger = countedPerMonth(analysis.requests ?? [], retainer);
   const engagement: Engagement = analysis.engagement ?? {
     model: 'project',
     months: null,

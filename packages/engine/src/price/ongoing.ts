@@ -19,3 +19,7 @@ export function ongoingOf(named: Service, request: Request, lines: readonly Pric
   if (!ongoing || !care) return named;
   return care.always && lines.some((l) => l.key === ongoing.id) ? named : ongoing;
 }
+
+/** Whether a retainer prices this service monthly: recurring by nature, or always its ongoing care. */
+export const monthlyInRetainer = (id: string): boolean =>
+  serviceById(id)?.recurring === true || ONGOING[id]?.always === true;

@@ -109,7 +109,20 @@ export function tokensOf(text: string): Token[] {
       currency: currencyOf(marker),
     });
   }
-  return [...tokens, ...spelledTokens(text)].sort((a, b) => a.start - b.start);
+  return [...tokens, ...spelledTokens(text), ...grandTokens(text)].sort((a, b) => a.start - b.start);
+}
+
+// "about a grand a month": slang for a thousand of the local money, with no figure written.
+const A_GRAND = /(?<![\p{L}\d])(?:a|one)\s+grand(?![\p{L}])/giu;
+
+function grandTokens(text: string): Token[] {
+  return [...text.matchAll(A_GRAND)].map((m) => ({
+    start: m.index,
+    end: m.index + m[0].length,
+    value: 1000,
+    factor: 1000,
+    currency: undefined,
+  }));
 }
 
 /** "forty-two thousand Canadian dollars", "quince mil euros", "six grand USD". */
