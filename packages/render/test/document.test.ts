@@ -85,6 +85,16 @@ describe('buildDocument', () => {
     expect(table?.spans?.map((span) => span.from)).toEqual([0, 6, 41]);
   });
 
+  it('keeps the timeline a timeline when a phase does exactly one priced item', () => {
+    const doc = buildDocument({
+      ...proposal,
+      markdown:
+        '# Plan\n\n## How we will work\n\n| Phase | Dates | What happens |\n|---|---|---|\n| Kick-off | 1–10 Dec | Design |\n\n## Budget\n\n| Item | Total |\n|---|--:|\n| Design | 1 |',
+    });
+    const roles = doc.sections.flatMap((s) => s.blocks.map((b) => (b.kind === 'table' ? b.role : null)));
+    expect(roles.filter(Boolean)).toEqual(['timeline', 'pricing']);
+  });
+
   it('keeps a nested list one level in, and raw HTML as text', () => {
     expect(doc.sections[1]!.blocks).toEqual([
       { kind: 'list', ordered: false, items: [[{ text: 'one' }], [{ text: 'nested' }]], depths: [0, 1] },

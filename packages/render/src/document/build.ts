@@ -41,10 +41,13 @@ function structuredTables(
 }
 
 function roleOf(table: Table, tables: ReturnType<typeof structuredTables>): Role | null {
+  // A timeline names its phases first; its "what happens" column may repeat a pricing item.
+  const phases = new Set(table.rows.map((row) => row[0]));
+  if (tables.timeline?.names.some((name) => phases.has(name))) return 'timeline';
   // Any column may name the items: the generator's pricing table leads with a "#" column.
   const cells = new Set([...table.rows, ...(table.total ? [table.total] : [])].flat());
   let best: { role: Role; hits: number } | null = null;
-  for (const role of ['pricing', 'options', 'timeline'] as const) {
+  for (const role of ['pricing', 'options'] as const) {
     const hits = tables[role]?.names.filter((n) => cells.has(n)).length ?? 0;
     if (hits > 0 && hits > (best?.hits ?? 0)) best = { role, hits };
   }
