@@ -10,6 +10,7 @@ import { sentencesOf } from './sentences';
 import { splitThread } from './thread';
 
 export type { Field, Part };
+export { fieldOf };
 
 export interface BriefLine {
   index: number;

@@ -5,6 +5,7 @@
 // the thing is provided, done or had already; a request lead-in or an address to us ("you") wins.
 import type { Language } from '@proposals/locale';
 import { PhraseMatcher, type Span } from '../text/matcher';
+import { fieldOf } from '../brief';
 import { LEDGER_CUES } from './cues';
 import data from './data/ledger.json';
 
@@ -96,12 +97,11 @@ function clauseIsTheirs(clause: string, agents: Agents): boolean {
  * work), only a clause that names it counts: in "our docs are fine but our blog is dead" the blog is
  * not the client's.
  */
-// "Content/photos: We have bottle shots for all 22": a field's label names the work its value speaks for.
-const FIELD_LABEL = /^[^:]{1,40}:\s/u;
 
 export function doneByClientSide(text: string, language: Language, names: readonly string[] = []): boolean {
   const agents = AGENTS.get(language) ?? (AGENTS.get('en') as Agents);
-  const label = (FIELD_LABEL.exec(text)?.[0] ?? '').toLowerCase();
+  // "Content/photos: We have bottle shots for all 22": a field's label names the work its value speaks for.
+  const label = (fieldOf(text)?.label ?? '').toLowerCase();
   const own = names.filter((name) => !label.includes(name.toLowerCase()));
   const naming = (clause: string) =>
     own.length === 0 || own.some((name) => clause.toLowerCase().includes(name.toLowerCase()));

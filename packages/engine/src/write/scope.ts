@@ -1,6 +1,7 @@
 // What the work includes, line by line; what it leaves out and why (the client's own exclusions
 // first, then the third-party costs of this kind of work); and, for a tender, how each condition
 // it sets is met.
+import { fieldOf } from '../brief';
 import { serviceById } from '../catalogue';
 import type { PricedLine } from '../price/lines';
 import type { Writer } from './context';
@@ -8,8 +9,6 @@ import { section } from './context';
 import { briefWords, quantityOf } from './words';
 
 const MAX_REQUIREMENT_WORDS = 28;
-// "Nicht im Umfang: interne Infrastruktur, …": the label the list stood under is no part of the work.
-const LABEL = /^[^:]{1,40}:\s+/u;
 const QUALIFICATION =
   /supplier|bidder|tenderer|testers?|staff|consultants?|insurance|indemnity|liability|accredit|certif|qualif|references?|cv|soumissionnaire|prestataire|assurance|références|bieter|auftragnehmer|versicherung|zertifi|referenz|proveedor|licitador|seguro|certifica|referencias/iu;
 
@@ -55,7 +54,8 @@ const SPEAKING =
  */
 function rowName(w: Writer, text: string, services: readonly string[]): string | null {
   const service = services.map(serviceById).find((s) => s);
-  const own = briefWords(text.replace(LABEL, ''));
+  // "Nicht im Umfang: interne Infrastruktur, …": the label the list stood under is no part of the work.
+  const own = briefWords(fieldOf(text)?.value ?? text);
   const speaking = SPEAKING.test(own);
   const words = own.split(/\s+/).length;
   if (service && (speaking || words > OWN_WORDS)) return service.label[w.plan.language];

@@ -1,11 +1,9 @@
 // The sentences and fields the dates are read from, each with its message and whether a label
 // about time frames it.
-import type { Brief, BriefLine } from '../../brief';
+// "… 1.2 MSEK. Timing: we want …": a sentence may open with a label of its own, read as a field's.
+import { fieldOf, type Brief, type BriefLine } from '../../brief';
 import { sentencesOf } from '../../brief/sentences';
 import { CUES, has } from '../cues';
-
-// "… 1.2 MSEK. Timing: we want …": a sentence may open with a label of its own.
-const LABEL = /^([^:]{1,40}):\s/u;
 
 export interface Context {
   text: string;
@@ -27,7 +25,7 @@ export function contextsOf(brief: Brief): Context[] {
     if (field) contexts.push({ text: line.text, message, aboutTime: labelled(field.label) });
     else
       for (const { text } of sentencesOf(line.text))
-        contexts.push({ text, message, aboutTime: labelled(LABEL.exec(text)?.[1]) });
+        contexts.push({ text, message, aboutTime: labelled(fieldOf(text)?.label) });
   }
   return contexts;
 }
