@@ -54,9 +54,9 @@ describe('the client page in a browser, JavaScript on', () => {
     const total = page.locator('#total-value');
     await expect(total.textContent()).resolves.toBe(money(base));
     await page.getByLabel(OPTIONS[0]!.item).check();
-    // Browser-side code as text: this package's types have no DOM.
-    const shown = JSON.stringify(money(base + OPTIONS[0]!.total));
-    await page.waitForFunction(`document.getElementById('total-value').textContent === ${shown}`);
+    // A locator waits without evaluating script text, which the page's CSP (no 'unsafe-eval') forbids.
+    const shown = money(base + OPTIONS[0]!.total);
+    await total.filter({ hasText: new RegExp(`^${shown.replace(/[$.]/g, '\\$&')}$`) }).waitFor();
     await expect(page.locator('#consent-text').textContent()).resolves.toContain(
       money(base + OPTIONS[0]!.total),
     );
