@@ -98,11 +98,16 @@ function tableCells(line: string): string | null {
   return cells.every((cell) => /^:?-{2,}:?$/.test(cell)) ? '' : cells.join(' – ');
 }
 
+// "[6/10/26, 9:02 am] Jess – Kiln & Tide: …", "17/11/26, 11:31 - Álvaro: …": a chat export's stamp
+// and speaker before each message; what follows is the brief.
+const CHAT_STAMP =
+  /^\[?\d{1,2}[./-]\d{1,2}[./-]\d{2,4},?\s+\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s?[ap]\.?\s?m\.?)?\]?\s*(?:-\s*)?[^:\n]{1,60}:\s+/iu;
+
 export function rawLines(raw: string): RawLine[] {
   return plainText(raw)
     .split('\n')
     .flatMap((line) => {
-      const read = formLine(line);
+      const read = formLine(line.replace(CHAT_STAMP, ''));
       return read === null ? [] : [read];
     })
     .map((line) => {

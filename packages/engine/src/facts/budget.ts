@@ -24,6 +24,8 @@ interface Candidate {
 }
 
 const LANGUAGE_CURRENCY: Record<string, string> = { en: 'USD', fr: 'EUR', de: 'EUR', es: 'EUR' };
+// A "$" where no place names the market: in French it is Canada's (Québec writes "25 000 $").
+const LANGUAGE_DOLLAR: Record<string, string> = { fr: 'CAD' };
 const HEADING_REACH = 6;
 
 /** The heading a line sits under, within a few lines of the same message. */
@@ -83,7 +85,7 @@ function currencyOf(
   stated: string | undefined,
   language: string,
 ): string {
-  const local = market.country ? DOLLAR_COUNTRIES[market.country] : undefined;
+  const local = (market.country ? DOLLAR_COUNTRIES[market.country] : undefined) ?? LANGUAGE_DOLLAR[language];
   if (mention.currency === GENERIC) return local ?? 'USD';
   if (mention.currency === DOLLAR) return local && LOCAL_DOLLARS.has(local) ? local : 'USD';
   if (mention.currency) return mention.currency;
@@ -120,14 +122,16 @@ export function readBudget(brief: Brief, market: Market): BudgetFact | null {
     // Figures without a currency count only in a budget sentence, but any may be taken back.
     for (const value of withdrawnFigures(context.sentence)) withdrawn.add(value);
     for (const mention of findMoney(context.sentence, true)) {
-      if (mention.currency || cued)
-        candidates.push({ mention, context, clues: cluesOf(mention, context), message, order });
+      const clues = cluesOf(mention, context);
+      // "keep it under 4k a month, that's a hard number": a capped monthly figure is a budget.
+      if (mention.currency || cued || (clues.capped && clues.kind === 'monthly'))
+        candidates.push({ mention, context, clues, message, order });
     }
   });
   const stated = candidates.map((c) => c.mention.currency).find((c) => c && c !== GENERIC && c !== DOLLAR);
   const best = candidates
     .filter((c) => !c.clues.rejected && !withdrawn.has(c.mention.max))
-    .filter((c) => c.clues.weight >= 3 || (c.clues.weight >= 2 && c.mention.currency))
+    .filter((c) => c.clues.weight >= 3 || (c.clues.weight >= 2 && (c.mention.currency || c.clues.capped)))
     .sort((a, b) => a.message - b.message || b.clues.weight - a.clues.weight || a.order - b.order)[0];
   if (!best) return null;
   const { clues, context } = best;

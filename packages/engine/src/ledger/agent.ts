@@ -97,7 +97,6 @@ function clauseIsTheirs(clause: string, agents: Agents): boolean {
  * work), only a clause that names it counts: in "our docs are fine but our blog is dead" the blog is
  * not the client's.
  */
-
 export function doneByClientSide(text: string, language: Language, names: readonly string[] = []): boolean {
   const agents = AGENTS.get(language) ?? (AGENTS.get('en') as Agents);
   // "Content/photos: We have bottle shots for all 22": a field's label names the work its value speaks for.

@@ -99,8 +99,15 @@ function classifySentence(
   if (named && afterRequest && text.split(/\s+/).length <= SHORT_REQUEST_WORDS)
     return { kind: 'deliverable', ...whole };
   if (named && isHeadline(text)) return { kind: 'deliverable', ...whole };
-  return raw.section === 'scope' && named ? { kind: 'deliverable', ...whole } : null;
+  return raw.section === 'scope' && named && !STATE_OF_OURS.test(text)
+    ? { kind: 'deliverable', ...whole }
+    : null;
 }
+
+// "Our docs are fine but our blog is dead": the client saying how what they have is, under a scope
+// heading, asks for nothing; the request comes in the sentence that asks.
+const STATE_OF_OURS =
+  /(?<![\p{L}])(?:our|notre|nos|unser\p{L}*|nuestr[oa]s?)\s+(?:[\p{L}-]+\s+){1,2}?(?:is|are|was|were|est|sont|était|ist|sind|war|es|son|está|están|era)(?![\p{L}])/iu;
 
 // "a blog we can update ourselves" asks for something the client can run, not for their own work.
 const CAN_RUN =

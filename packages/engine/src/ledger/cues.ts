@@ -52,11 +52,12 @@ export function splitterOf(language: Language): RegExp {
 
 export { has } from '../facts/cues';
 
-// "someone to build", "an agency to run", "une agence pour réaliser": words before the work itself.
+// "someone to build", "an agency to run", "une agence pour réaliser", "eine Agentur: …": words
+// before the work itself.
 const PROVIDERS = data.providers.map(escapeRegex).join('|');
 const MAKE_VERBS = data.makeVerbs.map(escapeRegex).join('|');
 export const OBJECT_LEAD = new RegExp(
-  `^(?:\\s*(?:${MAKE_VERBS})\\b\\s*)*(?:\\s*(?:${PROVIDERS})\\b\\s*(?:to|for|pour|für|para|qui|que|die|der)?\\s*)?(?:\\s*(?:${MAKE_VERBS})\\b\\s*)*`,
+  `^(?:\\s*(?:${MAKE_VERBS})\\b\\s*)*(?:\\s*(?:${PROVIDERS})\\b\\s*(?:to|for|pour|für|para|qui|que|die|der|:)?\\s*)?(?:\\s*(?:${MAKE_VERBS})\\b\\s*)*`,
   'iu',
 );
 

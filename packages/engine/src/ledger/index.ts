@@ -20,6 +20,7 @@ import { rawRequests } from './units';
 import {
   withCountsEachInside,
   withCountsForEach,
+  withCountsInLinesAfter,
   withCountsPerEach,
   withLanguageCounts,
   withSiteLanguages,
@@ -65,8 +66,11 @@ export function buildLedger(brief: Brief): Request[] {
   const revised = withoutMentions(
     withSiblingUnits(withoutWithdrawn(withoutUmbrellas(assessed, brief.language)), brief),
   );
-  const counted = withCountsForEach(
-    withCountsPerEach(withLanguageCounts(withVolumes(revised, brief)), brief.language),
+  const counted = withCountsInLinesAfter(
+    withCountsForEach(
+      withCountsPerEach(withLanguageCounts(withVolumes(revised, brief)), brief.language),
+      brief,
+    ),
     brief,
   );
   return decided(withCarePlan(withSharedCounts(withSiteLanguages(ensureCore(counted, brief))), brief));

@@ -26,7 +26,10 @@ export interface Quantity {
 }
 
 // "once" is eleven in Spanish and "one time" in English: too ambiguous to count.
-const UNIT_WORDS = Object.entries(numberWords.units).filter(([word]) => word !== 'once');
+// Counts are whole: "half a day" is a length, not half of a thing.
+const UNIT_WORDS = Object.entries(numberWords.units).filter(
+  ([word, value]) => word !== 'once' && Number.isInteger(value),
+);
 // "a dozen", "une dizaine", "ein paar": counts said approximately.
 const WORDS: Record<string, number> = { ...Object.fromEntries(UNIT_WORDS), ...numberWords.approx };
 const WORD_ALT = Object.keys(WORDS)

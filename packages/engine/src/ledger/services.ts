@@ -24,6 +24,10 @@ const QUOTE_FOR =
 const CARRIED =
   /(?:upload(?:ing)?|send(?:ing)?|envoi|envoyer|téléverser|téléversement|hochladen|senden|subir|adjuntar|envío|enviar)\s+(?:(?:de|des|of|von|the|les|la|el|los|las)\s+)?$/iu;
 
+// Nouns of making a thing, before the "of" that names it.
+const MAKING =
+  /(?:^|\s)(?:development|build(?:ing)?|design|creation|set[\s-]?up|implementation|développement|création|conception|réalisation|mise en place|entwicklung|erstellung|aufbau|umsetzung|gestaltung|konzeption|einrichtung|programmierung|desarrollo|creación|construcción|diseño|implementación|puesta en marcha)\s+$/iu;
+
 const isBuild = (match: ServiceMatch): boolean => (match.service.components?.length ?? 0) > 0;
 
 function inBrackets(text: string, at: number): boolean {
@@ -81,7 +85,8 @@ function merelyMentioned(
   if (POSSESSIVE.test(before) && !has(LEDGER_CUES.redesign, text)) return true;
   // "une soumission pour un nouveau site Web", "a quote for a new app": what the quote is for is asked.
   if (NEW.test(before) || QUOTE_FOR.test(before)) return false;
-  return PREPOSITION.test(before) && words(before) >= 2;
+  // "Aufbau des Onlineshops", "design and development of the website": the making is the build.
+  return PREPOSITION.test(before) && words(before) >= 2 && !MAKING.test(before.replace(PREPOSITION, ' '));
 }
 
 /** Services a request asks for, in reading order. */

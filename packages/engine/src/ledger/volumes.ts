@@ -81,6 +81,10 @@ export function withSiteLanguages(ledger: Request[]): Request[] {
   });
 }
 
+/** The index of the line a row's words stand on, or -1. */
+const lineOf = (row: Request, brief: Brief): number =>
+  brief.lines.findIndex((l) => l.text.includes(row.text));
+
 // "4 shots each", "3 vues par produit", "je 5 Bilder", "2 fotos por producto": a count made for each thing.
 const EACH_AFTER =
   /(\d+)\s+(\p{L}+)\s+(?:each|apiece|per (?:product|item|one)|chacun(?:e)?|par (?:produit|article|pièce)|pro (?:produkt|artikel|stück)|je (?:produkt|artikel)|cada uno|cada una|por (?:producto|artículo))\b/iu;
@@ -94,7 +98,7 @@ export function withCountsForEach(ledger: Request[], brief: Brief): Request[] {
     const own = serviceById(row.services[0] ?? '')?.unit;
     if (row.kind !== 'deliverable' || row.quantity === null || !own || row.unit === own || row.per)
       return row;
-    const line = brief.lines.find((l) => l.text.includes(row.text));
+    const line = brief.lines[lineOf(row, brief)];
     const after = line?.text.slice(line.text.indexOf(row.text) + row.text.length) ?? '';
     const each = EACH_AFTER.exec(after);
     if (!each || unitOfWord(each[2] as string, brief.language) !== own) return row;
@@ -113,5 +117,31 @@ export function withCountsEachInside(ledger: Request[], brief: Brief): Request[]
     const unit = each ? unitOfWord(each[2] as string, brief.language) : null;
     if (!each || !unit || unit === row.unit || Number(each[1]) === row.quantity) return row;
     return { ...row, quantity: row.quantity * Number(each[1]), unit };
+  });
+}
+
+const FOLLOWING_LINES = 3;
+const COUNT_OF_THINGS = /(?<![\d.,])(\d{1,4})\s+(?!each\b)\p{L}+/u;
+
+/**
+ * "need new product photos" then "it's 40 pieces in the new collection" then "4 angles each on
+ * white": work that states no count, followed by a count of things and a count made for each of
+ * them, is their product in its own unit (160 photos).
+ */
+export function withCountsInLinesAfter(ledger: Request[], brief: Brief): Request[] {
+  return ledger.map((row) => {
+    const own = serviceById(row.services[0] ?? '')?.unit;
+    if (row.kind !== 'deliverable' || row.quantity !== null || !own) return row;
+    const at = lineOf(row, brief);
+    if (at < 0) return row;
+    const next = brief.lines
+      .slice(at + 1, at + 1 + FOLLOWING_LINES)
+      .filter((l) => l.message === brief.lines[at]?.message);
+    const counts = next.map((l) => EACH_AFTER.exec(l.text));
+    const eachAt = counts.findIndex((each) => each && unitOfWord(each[2] as string, brief.language) === own);
+    const each = counts[eachAt];
+    const things = eachAt >= 1 ? COUNT_OF_THINGS.exec(next[eachAt - 1]?.text ?? '') : null;
+    if (!each || !things) return row;
+    return { ...row, quantity: Number(things[1]) * Number(each[1]), unit: own };
   });
 }

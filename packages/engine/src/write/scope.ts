@@ -2,7 +2,7 @@
 // first, then the third-party costs of this kind of work); and, for a tender, how each condition
 // it sets is met.
 import { fieldOf } from '../brief';
-import { serviceById } from '../catalogue';
+import { serviceById, type Service } from '../catalogue';
 import type { PricedLine } from '../price/lines';
 import type { Writer } from './context';
 import { section } from './context';
@@ -63,6 +63,19 @@ function rowName(w: Writer, text: string, services: readonly string[]): string |
   return words <= QUOTED_WORDS ? w.voice.quote(own) : null;
 }
 
+// The work of a category that brings costs paid to others (media spend comes with ads, not with a
+// newsletter; hosting with a site, not with its articles); a category not listed: all its work.
+const WITH_COSTS: Partial<Record<string, ReadonlySet<string>>> = {
+  web: new Set(['website', 'web-app', 'portal', 'landing-page', 'hosting-setup', 'cms']),
+  marketing: new Set(['paid-campaign', 'ads-management', 'ad-creatives']),
+  ai: new Set(['chatbot', 'whatsapp-bot', 'ai-assistant', 'ml-model']),
+};
+
+function carriesCosts(service: Service): boolean {
+  const only = WITH_COSTS[service.category];
+  return !only || only.has(service.id);
+}
+
 export function notIncluded(w: Writer): string | null {
   const { plan, voice } = w;
   // Work that is priced is never also "not included": the line wins over a passing remark.
@@ -79,7 +92,12 @@ export function notIncluded(w: Writer): string | null {
       `- ${r.kind === 'exclusion' ? voice.notIncluded.excluded(name) : voice.notIncluded.client(name)}`,
     ];
   });
-  const categories = new Set(plan.fitted.included.map((line) => serviceById(line.service ?? '')?.category));
+  const categories = new Set(
+    plan.fitted.included
+      .map((line) => serviceById(line.service ?? ''))
+      .filter((service): service is Service => !!service && carriesCosts(service))
+      .map((service) => service.category),
+  );
   const thirdParty = Object.entries(voice.notIncluded.thirdParty)
     .filter(([category]) => categories.has(category as never))
     .slice(0, 2)

@@ -12,16 +12,17 @@ export interface Context {
   aboutTime: boolean;
 }
 
+// "Deadline for the pitch:" is the buying process's date, not the work's.
+const labelled = (label: string | undefined): boolean =>
+  !!label &&
+  has(CUES.timingLabel, label) &&
+  ![CUES.ignoreDate, CUES.processEvent, CUES.submission, CUES.proposal].some((cue) => has(cue, label));
+
 export function contextsOf(brief: Brief): Context[] {
   const contexts = brief.subjects.slice(1).map((text) => ({ text, message: 0, aboutTime: false }));
   for (const line of brief.lines as BriefLine[]) {
     if (!line.text || line.part === 'signature' || line.part === 'greeting') continue;
     const { message, field } = line;
-    // "Deadline for the pitch:" is the buying process's date, not the work's.
-    const labelled = (label: string | undefined) =>
-      !!label &&
-      has(CUES.timingLabel, label) &&
-      ![CUES.ignoreDate, CUES.processEvent, CUES.submission, CUES.proposal].some((cue) => has(cue, label));
     if (field) contexts.push({ text: line.text, message, aboutTime: labelled(field.label) });
     else
       for (const { text } of sentencesOf(line.text))

@@ -86,7 +86,8 @@ export function readDates(brief: Brief): DateFacts {
     for (const c of counted) {
       const role = roleOf(text, { start: c.start, end: c.end, from: '', to: '' });
       const phrase = text.slice(role.from, c.phraseEnd).trim();
-      if ((c.fromStart || c.fromAward) && role.role === 'deadline')
+      // "6 Wochen nach dem Kick-off": counted from the start, it cannot be the start; it ends something.
+      if ((c.fromStart && role.role !== null) || (c.fromAward && role.role === 'deadline'))
         fromStart.push({ ...c, text: phrase, rank: role.rank, message });
       const anchor = c.back
         ? mentions.find((m) => m.start >= c.end && m.start - c.end <= BACK_REACH)

@@ -1,6 +1,7 @@
 // Days a brief names instead of dating them: Black Friday, Cyber Monday, Thanksgiving, New Year,
-// Valentine's Day, the Australian end of financial year, calendar weeks ("bis KW 36", "semaine 36"),
-// and a season after a word of time ("avant l'été", "vor dem Sommer", "by spring").
+// Valentine's Day, the Australian end of financial year, Easter and the week before it, calendar
+// weeks ("bis KW 36", "semaine 36"), and a season after a word of time ("avant l'été", "vor dem
+// Sommer", "by spring").
 import { addDays, compareDays, isoWeekMonday, iso, nthWeekday, type Day } from '../../text/calendar';
 import type { DateMention } from './rules';
 
@@ -23,7 +24,21 @@ const NAMED: Named[] = [
     day: (y) => ({ year: y, month: 1, day: 1 }),
   },
   { pattern: /\b(?:eofy|end of (?:the )?financial year)\b/i, day: (y) => ({ year: y, month: 6, day: 30 }) },
+  { pattern: /\b(?:semana santa|holy week|semaine sainte|karwoche)\b/i, day: (y) => addDays(easter(y), -7) },
+  { pattern: /(?<![\p{L}])(?:easter|ostern|pâques|paques|pascua)(?![\p{L}])/iu, day: easter },
 ];
+
+/** Easter Sunday in the Gregorian calendar (the anonymous algorithm, as in Meeus). */
+function easter(year: number): Day {
+  const a = year % 19;
+  const b = Math.floor(year / 100);
+  const c = year % 100;
+  const h = (19 * a + b - Math.floor(b / 4) - Math.floor((8 * b + 13) / 25) + 15) % 30;
+  const l = (32 + 2 * (b % 4) + 2 * Math.floor(c / 4) - h - (c % 4)) % 7;
+  const m = Math.floor((a + 11 * h + 22 * l) / 451);
+  const month = Math.floor((h + l - 7 * m + 114) / 31);
+  return { year, month, day: ((h + l - 7 * m + 114) % 31) + 1 };
+}
 
 // Northern seasons by their astronomical dates; a season named without a word of time, or naming
 // something of its own ("our summer collection", "before the spring filing rush"), dates nothing.

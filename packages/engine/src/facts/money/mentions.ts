@@ -30,9 +30,19 @@ const YEAR_LIKE = /^(?:19|20)\d\d$/;
 /** A number with no currency that still reads as an amount: "10k", "15.000", "25000" (not a year). */
 function looksLikeAmount(token: Token, text: string): boolean {
   const written = text.slice(token.start, token.end);
-  if (token.factor !== 1) return true;
-  return token.value >= 1000 && !YEAR_LIKE.test(written.trim()) && !/^\s*\p{L}/u.test(text.slice(token.end));
+  const after = text.slice(token.end);
+  // "18 million pounds of food": a measure of something else.
+  if (token.factor !== 1) return !/^\s*\p{L}+\s+of\s/u.test(after);
+  return (
+    token.value >= 1000 &&
+    !YEAR_LIKE.test(written.trim()) &&
+    (!/^\s*\p{L}/u.test(after) || PER_PERIOD.test(after))
+  );
 }
+
+// "un plafond de 4 500 par mois": a figure counted per period is money, not a count of things.
+const PER_PERIOD =
+  /^\s*(?:a|an|per|each|every|par|chaque|pro|im|je|al|por|cada)\s+(?:month|year|mois|an|année|monat|jahr|mes|año)(?![\p{L}])/iu;
 
 /**
  * "15-20k", "40 and 50 thousand": a multiplier written once applies to both ends; "entre 18 et

@@ -26,7 +26,8 @@ const alternation = (words: string[]): string =>
     .map((word) => (/^\p{L}/u.test(word) ? `(?<![\\p{L}])${escapeRegex(word)}` : escapeRegex(word)))
     .join('|');
 
-const CURRENCY = `(?:${alternation(Object.keys(MARKERS))})(?![\\p{L}])`;
+// "18 million pounds of food": a weight; a currency word is not followed by what it measures.
+const CURRENCY = `(?:${alternation(Object.keys(MARKERS))})(?![\\p{L}])(?!\\s+of\\s)`;
 // Indian grouping ("1,50,000", "1,10,00,000") first, then thousands groups, then plain figures.
 const NUMBER = `\\d{1,2}(?:,\\d{2})+,\\d{3}(?!\\d)|\\d{1,3}(?:(?:[.,'’]|\\s)\\d{3})+(?:[.,]\\d{1,2})?(?!\\d)|\\d+(?:[.,]\\d+)?`;
 const MULTIPLIER = `(?:${alternation(Object.keys(MULTIPLIERS))})(?![\\p{L}])`;

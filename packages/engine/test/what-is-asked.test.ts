@@ -1,0 +1,53 @@
+// A build named as the thing being made ("Aufbau des Onlineshops", "design and development of the
+// website") is asked for, not merely mentioned; a client saying how what they have is ("our blog is
+// dead") asks for nothing; and the costs a proposal leaves to the client come with the work that
+// brings them (media spend with ads, not with a newsletter).
+import { analyze, propose } from './propose';
+
+const CREATED = '2026-11-23T10:00:00.000Z';
+const deliverables = (text: string) =>
+  analyze(text, CREATED).analysis.requests.filter((r) => r.kind === 'deliverable');
+
+describe('what a brief asks for', () => {
+  it.each([
+    [
+      'Für den Umstieg auf Shopware 6 suchen wir eine Agentur: Aufbau des Onlineshops und Anbindung an PayPal.',
+      'online-store',
+    ],
+    ['We are looking for design and development of the website, about 12 pages.', 'website'],
+    ['Buscamos una agencia para el desarrollo de la tienda online con 200 productos.', 'online-store'],
+  ])('prices the build named by its making: %s', (text, service) => {
+    const rows = deliverables(text);
+    expect(rows.some((r) => r.services[0] === service)).toBe(true);
+    expect(rows.every((r) => !/^\s*[:;,]/.test(r.text))).toBe(true);
+  });
+
+  it('reads the state of what the client has as context, not as work', () => {
+    const text = [
+      "We're a developer-tools startup. Our docs are fine but our blog is dead. We're looking for a content partner for:",
+      '',
+      '- 4 in-depth tutorials a month',
+      '- a monthly developer newsletter',
+      '',
+      'We can pay $3,200 a month for 12 months.',
+    ].join('\n');
+    const rows = deliverables(text);
+    expect(rows.map((r) => r.text)).not.toContain('Our docs are fine but our blog is dead');
+    expect(rows.some((r) => r.services.includes('blog-articles'))).toBe(true);
+  });
+});
+
+describe('costs left to the client', () => {
+  it('names media spend and hosting only beside the work that brings them', () => {
+    const { markdown } = propose(
+      'We need 4 blog articles a month and a monthly newsletter for our B2B software, for 12 months. Budget $2,500 a month.',
+      CREATED,
+    );
+    expect(markdown).not.toMatch(/advertising spend|Hosting, domain/i);
+    const ads = propose(
+      'We need Google Ads management for our shop, 3 months, £1,500 a month in fees.',
+      CREATED,
+    );
+    expect(ads.markdown).toMatch(/advertising spend/i);
+  });
+});
