@@ -55,13 +55,17 @@ interface Around {
   near: string;
 }
 
+// "… in Melbourne. Budget: 60k": a label right before the amount is part of its clause.
+const LABEL_BEFORE = /([\p{L}][\p{L} ]{0,30}):\s*$/u;
+
 function aroundOf(mention: MoneyMention, sentence: string): Around {
   const after = clauseAfter(sentence, mention.end);
+  const label = LABEL_BEFORE.exec(sentence.slice(0, mention.start))?.[1] ?? '';
   return {
     before: clauseBefore(sentence, mention.start, 60),
     after,
     aside: parenthesisAround(sentence, mention.start, mention.end),
-    near: `${clauseBefore(sentence, mention.start, 120)} ${sentence.slice(mention.start, mention.end)} ${after}`,
+    near: `${label} ${clauseBefore(sentence, mention.start, 120)} ${sentence.slice(mention.start, mention.end)} ${after}`,
   };
 }
 

@@ -15,6 +15,7 @@ import {
 } from './revise';
 import { withAssessedTargets } from './assessed';
 import { withCarePlan } from './care-plan';
+import { withCountsPerThing } from './per-thing';
 import { rowsOf } from './rows';
 import { rawRequests } from './units';
 import {
@@ -22,6 +23,7 @@ import {
   withCountsForEach,
   withCountsInLinesAfter,
   withCountsPerEach,
+  withHeadcount,
   withLanguageCounts,
   withSiteLanguages,
   withVolumes,
@@ -66,9 +68,15 @@ export function buildLedger(brief: Brief): Request[] {
   const revised = withoutMentions(
     withSiblingUnits(withoutWithdrawn(withoutUmbrellas(assessed, brief.language)), brief),
   );
-  const counted = withCountsInLinesAfter(
-    withCountsForEach(
-      withCountsPerEach(withLanguageCounts(withVolumes(revised, brief)), brief.language),
+  const counted = withCountsPerThing(
+    withCountsInLinesAfter(
+      withCountsForEach(
+        withCountsPerEach(
+          withLanguageCounts(withHeadcount(withVolumes(revised, brief), brief)),
+          brief.language,
+        ),
+        brief,
+      ),
       brief,
     ),
     brief,

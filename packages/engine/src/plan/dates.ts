@@ -24,20 +24,26 @@ export function inputsOf(analysis: AnalysisResult): string | null {
   return days.sort().at(-1) ?? null;
 }
 
+/** The event the work is for: its dates when the brief gives them apart, else the deadline it must be ready by. */
+function eventOf(analysis: AnalysisResult): { from: string; to: string } | null {
+  const event = analysis.keyDates?.find((k) => k.kind === 'event');
+  if (event) return event;
+  return analysis.deadline ? { from: analysis.deadline, to: analysis.deadline } : null;
+}
+
 export function scheduleFor(
   analysis: AnalysisResult,
   lines: readonly PricedLine[],
   today: Day,
   engagement: NonNullable<AnalysisResult['engagement']>,
 ): Schedule {
-  const keyDates = analysis.keyDates ?? [];
   const input = {
     today,
     lines,
     deadline: analysis.deadline,
     startDate: analysis.startDate,
     award: awardOf(analysis)?.to ?? null,
-    event: analysis.primaryCategory === 'events' ? (keyDates.find((k) => k.kind === 'event') ?? null) : null,
+    event: analysis.primaryCategory === 'events' ? eventOf(analysis) : null,
     months: engagement.months,
     inputs: inputsOf(analysis),
   };

@@ -13,7 +13,7 @@ import { roundHalf, type PriceContext, type PricedLine } from './line';
 import { monthly } from './per-month';
 import { ongoingOf } from './ongoing';
 export type { PricedLine } from './line';
-import { hoursOf, lineKey, quantityFor, timesLanguages } from './quantities';
+import { hoursOf, lineKey, quantityFor, timesLanguages, withSummedCount } from './quantities';
 
 function serviceLine(request: Request, index: number, service: Service, ctx: PriceContext): PricedLine {
   const quantity = timesLanguages(request, service, quantityFor(request, service));
@@ -147,8 +147,9 @@ export function pricedLines(ledger: readonly Request[], ctx: PriceContext): Pric
     if (same) {
       same.requests.push(index);
       // The fuller wording of the same request names it better ("a new site with a page for each office"),
-      // and a quantity it states counts.
-      const fuller = serviceLine(request, index, service, ctx);
+      // and a quantity it states counts; monthly counts of the same things add up.
+      const parts = same.requests.map((i) => ledger[i] as Request);
+      const fuller = serviceLine(withSummedCount(request, parts, service), index, service, ctx);
       const stated = request.quantity !== null && request.unit === service.unit;
       if (stated)
         Object.assign(same, { ...fuller, key: same.key, requests: same.requests, priority: same.priority });

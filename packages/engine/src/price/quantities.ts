@@ -46,3 +46,17 @@ export const timesLanguages = (request: Request, service: Service, quantity: num
 /** The same service once a month and once as a project are two lines ("translate 59,300 words" and "3,000 new words a month"). */
 export const lineKey = (service: Service, request: Request): string =>
   request.per !== null && !service.recurring ? `${service.id}:${request.per}` : service.id;
+
+/**
+ * "12 publications par mois" and "8 stories par mois": monthly counts of the same things add up; an
+ * allowance of hours or days named twice is one allowance.
+ */
+export function withSummedCount(request: Request, parts: readonly Request[], service: Service): Request {
+  const per = parts[0]?.per ?? null;
+  const things = service.unit !== 'hour' && service.unit !== 'day';
+  const counted = parts.every(
+    (r) => r.per !== null && r.per === per && r.quantity !== null && r.unit === service.unit,
+  );
+  if (!things || !counted || parts.length < 2) return request;
+  return { ...request, quantity: parts.reduce((sum, r) => sum + (r.quantity ?? 0), 0) };
+}

@@ -35,7 +35,7 @@ interface Candidate {
   message: number;
 }
 
-const REACH = 48;
+const REACH = 64;
 const BACK_REACH = 80;
 
 function keyKind(before: string, after: string): KeyDateKind | null {

@@ -1,12 +1,13 @@
 // Every date phrase of one sentence: the rules of rules.ts first (month-only phrases, quarters,
-// durations, named days), then chrono-node for full dates. Each mention carries the earliest and
-// the latest day it allows.
+// durations, named days, a weekday with its day), then chrono-node for full dates. Each mention
+// carries the earliest and the latest day it allows.
 import * as chrono from 'chrono-node';
 import { iso, type Day } from '../../text/calendar';
 import { CUES, has } from '../cues';
 import { namedDays } from './named-days';
 import { rangeDates } from './ranges';
 import { ruleDates, type DateMention } from './rules';
+import { weekdayDays } from './weekday-days';
 
 export type { DateMention };
 
@@ -71,7 +72,35 @@ export function datesIn(text: string, lang: string, today: Day): DateMention[] {
   };
   add(rangeDates(text, today));
   add(namedDays(text, today));
+  add(weekdayDays(text, today));
   add(ruleDates(text, today));
   if (/\d/.test(text)) add(chronoDates(text, lang, ref));
-  return mentions.sort((a, b) => a.start - b.start);
+  return joinedRuns(
+    mentions.sort((a, b) => a.start - b.start),
+    text,
+  );
+}
+
+// "entre le lundi 1er février et le vendredi 26 février 2027", "Wednesday 21 and Thursday 22 April":
+// two dates joined by nothing but a link are one run of days, from the first to the second.
+const RUN_LINK =
+  /^\s*(?:-|–|—|to|until|through|and|au|à|et|bis(?: zum)?|und|al|hasta|y)\s+(?:(?:the|le|el|den|dem)\s+)?$/iu;
+const RUN_DAYS = 120;
+
+function joinedRuns(mentions: DateMention[], text: string): DateMention[] {
+  const joined: DateMention[] = [];
+  for (const mention of mentions) {
+    const last = joined.at(-1);
+    const days = last ? (Date.parse(mention.to) - Date.parse(last.from)) / 86_400_000 : -1;
+    if (last && days > 0 && days <= RUN_DAYS && RUN_LINK.test(text.slice(last.end, mention.start)))
+      joined[joined.length - 1] = {
+        start: last.start,
+        end: mention.end,
+        from: last.from,
+        to: mention.to,
+        event: true,
+      };
+    else joined.push(mention);
+  }
+  return joined;
 }

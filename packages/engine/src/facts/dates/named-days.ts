@@ -1,8 +1,17 @@
 // Days a brief names instead of dating them: Black Friday, Cyber Monday, Thanksgiving, New Year,
-// Valentine's Day, the Australian end of financial year, Easter and the week before it, calendar
+// Valentine's Day, the Australian end of financial year, Easter, Good Friday and the week before,
+// national days (Waitangi, Canada Day, the Fourth of July, Las Fallas...), calendar
 // weeks ("bis KW 36", "semaine 36"), and a season after a word of time ("avant l'été", "vor dem
 // Sommer", "by spring").
-import { addDays, compareDays, isoWeekMonday, iso, nthWeekday, type Day } from '../../text/calendar';
+import {
+  addDays,
+  compareDays,
+  easterOf,
+  isoWeekMonday,
+  iso,
+  nthWeekday,
+  type Day,
+} from '../../text/calendar';
 import type { DateMention } from './rules';
 
 interface Named {
@@ -24,21 +33,29 @@ const NAMED: Named[] = [
     day: (y) => ({ year: y, month: 1, day: 1 }),
   },
   { pattern: /\b(?:eofy|end of (?:the )?financial year)\b/i, day: (y) => ({ year: y, month: 6, day: 30 }) },
-  { pattern: /\b(?:semana santa|holy week|semaine sainte|karwoche)\b/i, day: (y) => addDays(easter(y), -7) },
-  { pattern: /(?<![\p{L}])(?:easter|ostern|pâques|paques|pascua)(?![\p{L}])/iu, day: easter },
+  {
+    pattern: /\b(?:semana santa|holy week|semaine sainte|karwoche)\b/i,
+    day: (y) => addDays(easterOf(y), -7),
+  },
+  { pattern: /(?<![\p{L}])(?:easter|ostern|pâques|paques|pascua)(?![\p{L}])/iu, day: easterOf },
+  {
+    pattern: /\b(?:good friday|vendredi saint|karfreitag|viernes santo)\b/i,
+    day: (y) => addDays(easterOf(y), -2),
+  },
+  // National days a client plans around where they live.
+  { pattern: /\bwaitangi\b/i, day: (y) => ({ year: y, month: 2, day: 6 }) },
+  { pattern: /\baustralia day\b/i, day: (y) => ({ year: y, month: 1, day: 26 }) },
+  { pattern: /\banzac day\b/i, day: (y) => ({ year: y, month: 4, day: 25 }) },
+  { pattern: /\b(?:st\.? patrick'?s day|paddy'?s day)\b/i, day: (y) => ({ year: y, month: 3, day: 17 }) },
+  { pattern: /\b(?:canada day|fête du canada)\b/i, day: (y) => ({ year: y, month: 7, day: 1 }) },
+  {
+    pattern: /\b(?:fourth of july|4th of july|independence day)\b/i,
+    day: (y) => ({ year: y, month: 7, day: 4 }),
+  },
+  { pattern: /\bmemorial day\b/i, day: (y) => addDays(nthWeekday(y, 6, 1, 1), -7) },
+  { pattern: /\blabou?r day\b/i, day: (y) => nthWeekday(y, 9, 1, 1) },
+  { pattern: /\b(?:las )?fallas\b/i, day: (y) => ({ year: y, month: 3, day: 15 }) },
 ];
-
-/** Easter Sunday in the Gregorian calendar (the anonymous algorithm, as in Meeus). */
-function easter(year: number): Day {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const h = (19 * a + b - Math.floor(b / 4) - Math.floor((8 * b + 13) / 25) + 15) % 30;
-  const l = (32 + 2 * (b % 4) + 2 * Math.floor(c / 4) - h - (c % 4)) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  return { year, month, day: ((h + l - 7 * m + 114) % 31) + 1 };
-}
 
 // Northern seasons by their astronomical dates; a season named without a word of time, or naming
 // something of its own ("our summer collection", "before the spring filing rush"), dates nothing.

@@ -30,7 +30,7 @@ const MONTH_RE = new RegExp(
 );
 // A fiscal year ends on a date of its own, which the brief then gives.
 const END_YEAR_RE = new RegExp(
-  `${B}(?<!(?:fiscal|financial|tax|exercice)\\s)(?:(?<words>${alt(data.yearEnd.flatMap(capitalised))})|(?:${alt(data.monthModifiers.end.flatMap(capitalised))})\\s+(?<year>20\\d\\d)(?!\\d))`,
+  `${B}(?<!(?:fiscal|financial|tax|exercice)\\s)(?<!fêtes de\\s)(?:(?<words>${alt(data.yearEnd.flatMap(capitalised))})|(?:${alt(data.monthModifiers.end.flatMap(capitalised))})\\s+(?<year>20\\d\\d)(?!\\d))`,
   'gu',
 );
 const CHRISTMAS_RE = new RegExp(`${B}(?:${alt(data.christmas.flatMap(capitalised))})${E}`, 'gu');

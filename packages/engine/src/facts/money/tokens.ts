@@ -35,16 +35,20 @@ const MULTIPLIER = `(?:${alternation(Object.keys(MULTIPLIERS))})(?![\\p{L}])`;
 // looked for in the few characters before it. Trying the long currency alternation at every
 // position of the text instead made this the slowest step of the analysis.
 // "80 millones de pesos", "2 millions d'euros": a word multiplier takes its currency after "de".
-const OF_AFTER_WORD = `(?<=\\p{L})\\s+(?:de\\s+|d['’]\\s*)`;
+const OF_AFTER = `\\s+(?:de\\s+|d['’]\\s*)`;
+const OF_AFTER_WORD = `(?<=\\p{L})${OF_AFTER}`;
 const AMOUNT = new RegExp(
   `(?<![\\d.,])(?<num>${NUMBER})(?:\\s?(?<mult>${MULTIPLIER}))?(?:(?:${OF_AFTER_WORD}|\\s?)(?<cur2>${CURRENCY}))?`,
   'giu',
 );
-// What must follow a number in words for it to be an amount: a currency, maybe after "grand" or "de".
+// What must follow a number in words for it to be an amount: a currency, maybe after "grand" or "de"
+// (a number in words ends in a letter: "medio millón de pesos").
 const SPELLED_TAIL = new RegExp(
-  `^(?:\\s?(?<mult>${MULTIPLIER}))?(?:${OF_AFTER_WORD}|\\s?)(?<cur2>${CURRENCY})`,
+  `^(?:\\s?(?<mult>${MULTIPLIER}))?(?:${OF_AFTER}|\\s?)(?<cur2>${CURRENCY})`,
   'iu',
 );
+// "sixty to eighty grand": slang that is money without a currency named.
+const GRAND_TAIL = /^\s?(?<mult>grand)(?![\p{L}])/iu;
 // The longest multiplier and currency words after a number in words ("mil millones de dólares estadounidenses").
 const TAIL_REACH = 64;
 const CURRENCY_BEFORE = new RegExp(`(?<cur1>${CURRENCY})\\s?$`, 'iu');
@@ -126,19 +130,20 @@ function grandTokens(text: string): Token[] {
   }));
 }
 
-/** "forty-two thousand Canadian dollars", "quince mil euros", "six grand USD". */
+/** "forty-two thousand Canadian dollars", "quince mil euros", "six grand USD", "sixty grand". */
 function spelledTokens(text: string): Token[] {
   if (!/\p{L}{3}/u.test(text)) return [];
   const numbers = spelledNumbers(text);
+  const tailAt = (end: number) => {
+    const after = text.slice(end, end + TAIL_REACH);
+    return SPELLED_TAIL.exec(after) ?? GRAND_TAIL.exec(after);
+  };
   return numbers.flatMap((number, index) => {
     const { start, end, value } = number;
-    const tail = SPELLED_TAIL.exec(text.slice(end, end + TAIL_REACH));
+    const tail = tailAt(end);
     // "between twenty and thirty thousand dollars": the low end takes the high end's currency.
     const next = numbers[index + 1];
-    const shared =
-      !tail && next && linked(text, number, next)
-        ? SPELLED_TAIL.exec(text.slice(next.end, next.end + TAIL_REACH))
-        : null;
+    const shared = !tail && next && linked(text, number, next) ? tailAt(next.end) : null;
     if (shared) return [{ start, end, value, factor: 1, currency: currencyOf(shared.groups?.cur2) }];
     if (!tail) return [];
     const factor = tail.groups?.mult ? (MULTIPLIERS[tail.groups.mult.toLowerCase()] ?? 1) : 1;

@@ -1,0 +1,48 @@
+// Budgets as people say them: "medio millón de pesos", "sixty to eighty grand", "on peut mettre
+// 3-4 k€", "Budget: 60k" mid-line, "put aside", "nos autorizaron"; and money already spent ("two
+// years ago we paid a consultant about $22k") is no budget.
+import { analyze } from './propose';
+
+const CREATED = '2026-11-10T09:00:00.000Z';
+const budgetOf = (text: string) => analyze(text, CREATED).analysis.budget;
+
+describe('a budget as people say it', () => {
+  it('reads half a million in Spanish words, authorised', () => {
+    expect(
+      budgetOf(
+        'Hola, necesitamos un evento en Monterrey. Nos autorizaron medio millón de pesos más IVA para todo.',
+      ),
+    ).toMatchObject({ max: 50_000_000, currency: 'MXN' });
+  });
+
+  it('reads a range in grand put aside, in the place’s money', () => {
+    expect(
+      budgetOf(
+        "G'day, we want an app for our laundromats in Melbourne. Budget, um, we've put aside like sixty to eighty grand for the whole thing.",
+      ),
+    ).toMatchObject({ min: 6_000_000, max: 8_000_000, currency: 'AUD' });
+  });
+
+  it('reads a figure after a label in the middle of a line', () => {
+    expect(budgetOf('We want an app for our shops in Melbourne. Budget: 60k.')).toMatchObject({
+      max: 6_000_000,
+      currency: 'AUD',
+    });
+  });
+
+  it('reads what the client can put on the work', () => {
+    expect(
+      budgetOf(
+        'Il nous faut des packshots pour notre boutique de Bordeaux. On peut mettre 3-4 k€ là-dessus, pas plus.',
+      ),
+    ).toMatchObject({ min: 300_000, max: 400_000, currency: 'EUR' });
+  });
+
+  it('does not take money already spent for the budget', () => {
+    expect(
+      budgetOf(
+        'We need a data assessment. Two years ago we paid a consultant about $22k to build us a Tableau dashboard.',
+      ),
+    ).toBeNull();
+  });
+});
