@@ -1,7 +1,8 @@
 // A build named as the thing being made ("Aufbau des Onlineshops", "design and development of the
 // website") is asked for, not merely mentioned; a client saying how what they have is ("our blog is
 // dead") asks for nothing; and the costs a proposal leaves to the client come with the work that
-// brings them (media spend with ads, not with a newsletter).
+// brings them (media spend with ads, not with a newsletter). A chat's "Y un video…" after a request
+// adds to it.
 import { analyze, propose } from './propose';
 
 const CREATED = '2026-11-23T10:00:00.000Z';
@@ -34,6 +35,22 @@ describe('what a brief asks for', () => {
     const rows = deliverables(text);
     expect(rows.map((r) => r.text)).not.toContain('Our docs are fine but our blog is dead');
     expect(rows.some((r) => r.services.includes('blog-articles'))).toBe(true);
+  });
+});
+
+describe('an event production asked in a chat', () => {
+  const chat = [
+    '[14/11/26, 10:36] Lic. Mariana: Lo que necesitamos de ustedes es la producción: escenario, audio e iluminación y el registro de invitados a la entrada',
+    '[14/11/26, 10:37] Lic. Mariana: Y un video homenaje de unos 5 minutos con la historia de la empresa.',
+  ].join('\n');
+  const services = deliverables(chat).flatMap((r) => r.services);
+
+  it('reads the stage, light and sound and the guest registration as event work', () => {
+    expect(services).toEqual(expect.arrayContaining(['event-production', 'guest-management']));
+  });
+
+  it('takes the message that opens with "and a" as more of the request', () => {
+    expect(services).toContain('video-production');
   });
 });
 

@@ -15,6 +15,7 @@ import type { RawRequest } from './units';
 export type RequestKind = 'deliverable' | 'constraint' | 'objective' | 'platform' | 'exclusion' | 'client';
 
 const SHORT_REQUEST_WORDS = 10;
+const AND_A = /^(?:and|plus|also|y|además|et|aussi|und|außerdem)\s+(?:a|an|un|una|une|ein|eine|einen)\s/iu;
 
 /** "must be WCAG AA", "hosted in the EU", "it has to be secure": a condition on the work. */
 function isConstraint(text: string, named: boolean): boolean {
@@ -95,8 +96,9 @@ function classifySentence(
   if (isConstraint(text, named)) return { kind: 'constraint', ...whole };
   if (has(LEDGER_CUES.objective, text) && !named) return { kind: 'objective', ...whole };
   if (object && named) return { kind: 'deliverable', ...object };
-  // "Class booking, maybe payments, that kind of thing.": a short line of named work after a request continues it.
-  if (named && afterRequest && text.split(/\s+/).length <= SHORT_REQUEST_WORDS)
+  // "Class booking, maybe payments, that kind of thing.": a short line of named work after a request
+  // continues it, as does one that opens with "and a" ("Y un video homenaje de unos 5 minutos…").
+  if (named && afterRequest && (text.split(/\s+/).length <= SHORT_REQUEST_WORDS || AND_A.test(text)))
     return { kind: 'deliverable', ...whole };
   if (named && isHeadline(text)) return { kind: 'deliverable', ...whole };
   return raw.section === 'scope' && named && !STATE_OF_OURS.test(text)
