@@ -15,7 +15,7 @@ import {
 } from './revise';
 import { withAssessedTargets } from './assessed';
 import { withCarePlan } from './care-plan';
-import { withCountsPerThing } from './per-thing';
+import { withCountsPerThing, withHeadcount } from './brief-counts';
 import { rowsOf } from './rows';
 import { rawRequests } from './units';
 import {
@@ -23,7 +23,6 @@ import {
   withCountsForEach,
   withCountsInLinesAfter,
   withCountsPerEach,
-  withHeadcount,
   withLanguageCounts,
   withSiteLanguages,
   withVolumes,

@@ -145,24 +145,3 @@ export function withCountsInLinesAfter(ledger: Request[], brief: Brief): Request
     return { ...row, quantity: Number(things[1]) * Number(each[1]), unit: own };
   });
 }
-
-const HEADS = new Set(['attendee', 'person']);
-
-/**
- * "our global sales kickoff for 900 people" then "flights and ground transfers": event work counted
- * in the people who attend, stating no count of its own, is for the brief's headcount (its largest).
- */
-export function withHeadcount(ledger: Request[], brief: Brief): Request[] {
-  const uncounted = (r: Request) =>
-    r.kind === 'deliverable' &&
-    r.quantity === null &&
-    r.services.some((id) => serviceById(id)?.unit === 'attendee' && serviceById(id)?.category === 'events');
-  if (!ledger.some(uncounted)) return ledger;
-  const heads = brief.lines
-    .filter((line) => line.text && (line.part === 'body' || line.part === 'field'))
-    .map((line) => quantityOf(line.text, brief.language, 'attendee'))
-    .flatMap((q) => (q && q.per === null && HEADS.has(q.unit ?? '') ? [q.value] : []));
-  if (heads.length === 0) return ledger;
-  const headcount = Math.max(...heads);
-  return ledger.map((r) => (uncounted(r) ? { ...r, quantity: headcount, unit: 'attendee' } : r));
-}

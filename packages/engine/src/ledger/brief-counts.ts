@@ -1,6 +1,7 @@
-// "gérer les trois comptes : 12 publications par mois et par compte": work made for each of the
-// things the brief counts elsewhere (accounts, shops, products) is that many times its own count.
+// Counts the brief gives away from the request: "gérer les trois comptes : 12 publications par mois
+// et par compte" is made for each account; an event's logistics are for its headcount.
 import type { Brief } from '../brief';
+import { serviceById } from '../catalogue';
 import type { Request } from './index';
 import { quantityOf, unitOfWord } from './quantity';
 
@@ -9,12 +10,12 @@ const PER_THING =
 // "par mois", "per week": how often, not for what; "per language" is the row's languages, priced apart.
 const PERIODS = new Set(['month', 'week', 'year', 'day', 'hour', 'minute', 'language']);
 
-/** The largest count of `unit` the brief states outside any period ("les trois comptes", "9 stores"). */
-function countInBrief(brief: Brief, unit: string): number {
+/** The largest count in `unit` (or `alike`) the brief states outside any period ("les trois comptes"). */
+function countInBrief(brief: Brief, unit: string, alike: readonly string[] = []): number {
   const counts = brief.lines
     .filter((line) => line.text && (line.part === 'body' || line.part === 'field'))
     .map((line) => quantityOf(line.text, brief.language, unit))
-    .flatMap((q) => (q && q.unit === unit && q.per === null ? [q.value] : []));
+    .flatMap((q) => (q && q.per === null && [unit, ...alike].includes(q.unit ?? '') ? [q.value] : []));
   return Math.max(0, ...counts);
 }
 
@@ -40,4 +41,20 @@ export function withCountsPerThing(ledger: Request[], brief: Brief): Request[] {
     }
     return row;
   });
+}
+
+/**
+ * "our global sales kickoff for 900 people" then "flights and ground transfers": event work counted
+ * in the people who attend, stating no count of its own, is for the brief's headcount (its largest).
+ */
+export function withHeadcount(ledger: Request[], brief: Brief): Request[] {
+  const uncounted = (r: Request) =>
+    r.kind === 'deliverable' &&
+    r.quantity === null &&
+    r.services.some((id) => serviceById(id)?.unit === 'attendee' && serviceById(id)?.category === 'events');
+  if (!ledger.some(uncounted)) return ledger;
+  const headcount = countInBrief(brief, 'attendee', ['person']);
+  return headcount > 0
+    ? ledger.map((r) => (uncounted(r) ? { ...r, quantity: headcount, unit: 'attendee' } : r))
+    : ledger;
 }
