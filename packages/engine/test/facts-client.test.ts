@@ -37,6 +37,15 @@ describe('the client is the organisation', () => {
   ])('%s', (text, name) => expect(clientOf(text)).toBe(name));
 });
 
+describe('the person who signs', () => {
+  it('is the name under a short "Gruß", not the greeting', () => {
+    const { contact } = analyze(
+      'Hallo,\n\nwir brauchen jemanden für die Wartung unserer App.\n\nGruß\nTobias Renz\nLeiter IT, Schlossgarten Parken GmbH',
+    ).analysis.client;
+    expect(contact).toMatchObject({ name: 'Tobias Renz', role: 'Leiter IT' });
+  });
+});
+
 describe('a place, a street, a project or a product is not the client', () => {
   it.each([
     [

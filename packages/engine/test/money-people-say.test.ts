@@ -1,6 +1,6 @@
 // Budgets as people say them: "medio millón de pesos", "sixty to eighty grand", "on peut mettre
 // 3-4 k€", "Budget: 60k" mid-line, "put aside", "nos autorizaron"; and money already spent ("two
-// years ago we paid a consultant about $22k") is no budget.
+// years ago we paid a consultant about $22k") and a rate limit ("Stundensatz-Limit") are no budget.
 import { analyze } from './propose';
 
 const CREATED = '2026-11-10T09:00:00.000Z';
@@ -36,6 +36,14 @@ describe('a budget as people say it', () => {
         'Il nous faut des packshots pour notre boutique de Bordeaux. On peut mettre 3-4 k€ là-dessus, pas plus.',
       ),
     ).toMatchObject({ min: 300_000, max: 400_000, currency: 'EUR' });
+  });
+
+  it('does not take an hourly or daily rate limit for the budget', () => {
+    expect(
+      budgetOf(
+        'Wir suchen Wartung für unsere App in Stuttgart. Unser Stundensatz-Limit liegt bei max. 95 € netto.',
+      ),
+    ).toBeNull();
   });
 
   it('does not take money already spent for the budget', () => {

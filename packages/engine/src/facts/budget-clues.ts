@@ -107,7 +107,7 @@ export function cluesOf(mention: MoneyMention, context: AmountContext): Clues {
   const rejected =
     withdrawn ||
     // A field or heading ("Mediabudget:", "Presupuesto para pauta:") frames its amount like words beside it.
-    [a.before, a.after, a.aside, frame].some((part) => has(CUES.negative, part)) ||
+    [a.before, a.after, a.aside, frame].some((part) => has(CUES.negative, part) || has(CUES.rate, part)) ||
     has(CUES.referenceOnly, sentence) ||
     has(CUES.noBudget, sentence);
   const capped = has(CUES.ceiling, a.before.slice(-CAPPED_REACH));

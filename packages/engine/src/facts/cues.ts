@@ -9,6 +9,7 @@ export const CUES = {
   projectScope: phrases(data.projectScopeWords),
   wideScope: phrases(data.wideScopeWords),
   negative: phrases(data.negativeWords),
+  rate: phrases(data.rateWords),
   withdrawn: phrases(data.withdrawnWords),
   withdrawnAfter: phrases(data.withdrawnAfterWords),
   ceiling: phrases(data.ceilingWords),
