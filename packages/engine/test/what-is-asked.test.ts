@@ -2,7 +2,7 @@
 // website") is asked for, not merely mentioned; a client saying how what they have is ("our blog is
 // dead") asks for nothing; and the costs a proposal leaves to the client come with the work that
 // brings them (media spend with ads, not with a newsletter). A chat's "Y un video…" after a request
-// adds to it.
+// adds to it; a tool taught is the training's subject, not a build.
 import { analyze, propose } from './propose';
 
 const CREATED = '2026-11-23T10:00:00.000Z';
@@ -51,6 +51,16 @@ describe('an event production asked in a chat', () => {
 
   it('takes the message that opens with "and a" as more of the request', () => {
     expect(services).toContain('video-production');
+  });
+});
+
+describe('training in a tool', () => {
+  it('teaches the tool it names instead of building it', () => {
+    const text =
+      "La Régie du Léman souhaite former l'ensemble de son personnel à l'utilisation de Microsoft 365 Copilot : 3 groupes de 15 collaborateurs, 2 demi-journées chacun.";
+    expect(deliverables(text)[0]?.services[0]).toBe('training');
+    const { generated } = propose(text, CREATED);
+    expect(generated.pricingBreakdown.map((l) => l.item).join(' ')).not.toMatch(/assistant|agent|chatbot/i);
   });
 });
 

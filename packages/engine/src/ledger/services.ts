@@ -28,6 +28,11 @@ const CARRIED =
 const MAKING =
   /(?:^|\s)(?:development|build(?:ing)?|design|creation|set[\s-]?up|implementation|développement|création|conception|réalisation|mise en place|entwicklung|erstellung|aufbau|umsetzung|gestaltung|konzeption|einrichtung|programmierung|desarrollo|creación|construcción|diseño|implementación|puesta en marcha)\s+$/iu;
 
+// "former le personnel à l'utilisation de Microsoft 365 Copilot", "training on Power BI": the
+// tool taught is the training's subject, not work to build.
+const TAUGHT =
+  /(?:^|\s)(?:(?:how )?to use|training (?:on|in)|trained on|utilisation de|l'usage de|formation (?:à|a|sur)|umgang mit|nutzung von|schulung (?:zu|zum|zur|für)|uso de|capacitación (?:en|sobre)|formación (?:en|sobre))\s+(?:\S+\s+){0,2}$/iu;
+
 const isBuild = (match: ServiceMatch): boolean => (match.service.components?.length ?? 0) > 0;
 
 function inBrackets(text: string, at: number): boolean {
@@ -77,6 +82,7 @@ function merelyMentioned(
   // "our booking system integrated with Xero": joining the client's systems is the work itself.
   const joins = match.service.id === 'api-integration';
   if ((!joins && OWN_SYSTEM.test(text.slice(0, match.end))) || CARRIED.test(before)) return true;
+  if (match.service.id !== 'training' && TAUGHT.test(before)) return true;
   // "inside our ticketing system (Zendora)": the kind of system the client runs, not work to build.
   if (POSSESSIVE.test(before) && SYSTEM_AFTER.test(text.slice(match.end))) return true;
   // "Meridian is redesigning its patient portal next year": a third party's own project.
