@@ -1,7 +1,7 @@
 // Budgets as people say them: "medio millón de pesos", "sixty to eighty grand", "on peut mettre
 // 3-4 k€", "Budget: 60k" mid-line, "put aside", "nos autorizaron"; and money already spent ("two
 // years ago we paid a consultant about $22k") and a rate limit ("Stundensatz-Limit") are no budget.
-import { analyze } from './propose';
+import { analyze, propose } from './propose';
 
 const CREATED = '2026-11-10T09:00:00.000Z';
 const budgetOf = (text: string) => analyze(text, CREATED).analysis.budget;
@@ -52,5 +52,22 @@ describe('a budget as people say it', () => {
         'We need a data assessment. Two years ago we paid a consultant about $22k to build us a Tableau dashboard.',
       ),
     ).toBeNull();
+  });
+});
+
+describe('a limit on the rate', () => {
+  it('is the most the proposal charges an hour, a day rate counted in eight hours', () => {
+    const hourly = propose(
+      'Wir suchen Wartung für unsere App in Stuttgart, ca. 20 Stunden im Monat, Abrechnung nach Aufwand. Unser Stundensatz-Limit liegt bei max. 95 € netto.',
+      CREATED,
+    );
+    expect(hourly.analysis.engagement.rateCap).toBe(9_500);
+    expect(hourly.markdown).toMatch(/95\s€\spro Stunde/);
+    expect(hourly.markdown).not.toMatch(/\d{3}\s€\spro Stunde/);
+    const daily = analyze(
+      'Fonctionnement : en régie, au temps passé, TJM plafonné à 750 € HT. Nous cherchons un AMO pour choisir notre ERP à Nantes.',
+      CREATED,
+    );
+    expect(daily.analysis.engagement.rateCap).toBe(9_375);
   });
 });

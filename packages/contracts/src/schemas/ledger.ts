@@ -50,6 +50,8 @@ export const engagement = closed(
     rates: { type: 'boolean' },
     /** Time and materials capped at this many hours ("en régie, plafonnée à 60 heures"), an extension. */
     hoursCap: { type: ['integer', 'null'], minimum: 1 },
+    /** The most the client pays an hour, in cents ("caps consultants at £125 per hour"; a day rate ÷ 8), an extension. */
+    rateCap: { type: ['integer', 'null'], minimum: 1 },
   },
   ['model', 'months', 'rfp', 'rates'],
 );

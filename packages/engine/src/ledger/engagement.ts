@@ -10,6 +10,7 @@ import { termMonths } from '../facts/term';
 import { ENGAGEMENT_CUES, has } from './cues';
 import type { Request } from './index';
 import { hoursMarked } from './quantity';
+import { rateCapOf } from './rate-cap';
 
 export type EngagementModel = 'project' | 'retainer' | 'phased' | 'hourly' | 'discovery';
 
@@ -21,6 +22,8 @@ export interface Engagement {
   rates: boolean;
   /** Time and materials capped at this many hours. */
   hoursCap?: number | null;
+  /** The most the client pays an hour, in cents. */
+  rateCap?: number | null;
 }
 
 const VAGUE_WORDS = 90;
@@ -83,5 +86,6 @@ export function readEngagement(
     rfp,
     rates: model === 'hourly' || has(ENGAGEMENT_CUES.rates, text),
     hoursCap,
+    rateCap: rateCapOf(brief),
   };
 }

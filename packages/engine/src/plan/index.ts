@@ -45,7 +45,9 @@ export function planProposal(input: GenerateInput): Plan {
   const country = analysis.market?.country ?? null;
   const currency = proposalCurrency(analysis.budget?.currency ?? null, country, input.template, language);
   const locale = localeFor(language, country, currency);
-  const rate = hourlyRate(currency, country, analysis.primaryCategory, input.template);
+  // The client's limit on the rate ("caps consultants at £125 per hour") is the most we charge.
+  const market = hourlyRate(currency, country, analysis.primaryCategory, input.template);
+  const rate = Math.min(market, analysis.engagement?.rateCap ?? market);
   const retainer = analysis.engagement?.model === 'retainer';
   const ledger = countedPerMonth(analysis.requests ?? [], retainer);
   const engagement: Engagement = analysis.engagement ?? {

@@ -1149,6 +1149,7 @@ export interface components {
               rfp: boolean;
               rates: boolean;
               hoursCap?: number | null;
+              rateCap?: number | null;
             };
             market: {
               country: string | null;
