@@ -4,9 +4,11 @@ import type { Brief } from '../brief';
 import { serviceById } from '../catalogue';
 import type { Request } from './index';
 import { quantityOf, unitOfWord } from './quantity';
+import { lineOf } from './volumes';
 
 const PER_THING =
   /(?<![\p{L}])(?:per|each|every|par|pour chaque|chaque|pro|je|por|cada|para cada)\s+(\p{L}{3,})/giu;
+const LEADING_PER_THING = new RegExp(`^${PER_THING.source}`, 'iu');
 // "par mois", "per week": how often, not for what; "per language" is the row's languages, priced apart.
 const PERIODS = new Set(['month', 'week', 'year', 'day', 'hour', 'minute', 'language']);
 
@@ -21,7 +23,7 @@ function countInBrief(brief: Brief, unit: string, alike: readonly string[] = [])
 
 /** "… et par compte (photos / carrousels / reels)": a row that only says for what each is made qualifies the one before. */
 function qualifiesPrevious(row: Request, previous: Request | undefined, brief: Brief): boolean {
-  const lead = new RegExp(`^${PER_THING.source}`, 'iu').exec(row.text);
+  const lead = LEADING_PER_THING.exec(row.text);
   const unit = lead ? unitOfWord(lead[1] as string, brief.language) : null;
   return previous?.kind === 'deliverable' && unit !== null && !PERIODS.has(unit);
 }
@@ -30,13 +32,17 @@ export function withCountsPerThing(ledger: Request[], brief: Brief): Request[] {
   const kept = ledger.filter(
     (row, i) => !(row.kind === 'deliverable' && qualifiesPrevious(row, ledger[i - 1], brief)),
   );
+  // Each unit's count is read from the brief once, however many rows are made for each of it.
+  const counts = new Map<string, number>();
+  const countOf = (unit: string) =>
+    counts.get(unit) ?? counts.set(unit, countInBrief(brief, unit)).get(unit) ?? 0;
   return kept.map((row) => {
     if (row.kind !== 'deliverable' || row.quantity === null) return row;
-    const line = brief.lines.find((l) => l.text.includes(row.text))?.text ?? '';
+    const line = brief.lines[lineOf(row, brief)]?.text ?? '';
     for (const match of line.slice(line.indexOf(row.text)).matchAll(PER_THING)) {
       const unit = unitOfWord(match[1] as string, brief.language);
       if (!unit || unit === row.unit || PERIODS.has(unit)) continue;
-      const count = countInBrief(brief, unit);
+      const count = countOf(unit);
       return count >= 2 ? { ...row, quantity: row.quantity * count } : row;
     }
     return row;

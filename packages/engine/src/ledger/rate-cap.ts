@@ -14,10 +14,10 @@ const HOURS_PER_DAY = 8;
 /** Cents per hour, or null when the brief sets no limit on the rate. */
 export function rateCapOf(brief: Brief): number | null {
   for (const { text } of brief.sentences) {
-    const daily = PER_DAY.test(text);
-    if (!(daily || PER_HOUR.test(text)) || !(has(CUES.ceiling, text) || CAPS.test(text))) continue;
+    const [hourly, daily] = [PER_HOUR.test(text), PER_DAY.test(text)];
+    if (!(daily || hourly) || !(has(CUES.ceiling, text) || CAPS.test(text))) continue;
     const amount = findMoney(text).find((m) => m.currency !== undefined);
-    if (amount) return Math.round((amount.max * 100) / (daily && !PER_HOUR.test(text) ? HOURS_PER_DAY : 1));
+    if (amount) return Math.round((amount.max * 100) / (hourly ? 1 : HOURS_PER_DAY));
   }
   return null;
 }

@@ -82,7 +82,7 @@ export function withSiteLanguages(ledger: Request[]): Request[] {
 }
 
 /** The index of the line a row's words stand on, or -1. */
-const lineOf = (row: Request, brief: Brief): number =>
+export const lineOf = (row: Request, brief: Brief): number =>
   brief.lines.findIndex((l) => l.text.includes(row.text));
 
 // "4 shots each", "3 vues par produit", "je 5 Bilder", "2 fotos por producto": a count made for each thing.

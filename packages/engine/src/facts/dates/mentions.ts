@@ -2,7 +2,7 @@
 // durations, named days, a weekday with its day), then chrono-node for full dates. Each mention
 // carries the earliest and the latest day it allows.
 import * as chrono from 'chrono-node';
-import { iso, type Day } from '../../text/calendar';
+import { dayFromIso, daysBetween, iso, type Day } from '../../text/calendar';
 import { CUES, has } from '../cues';
 import { namedDays } from './named-days';
 import { rangeDates } from './ranges';
@@ -91,7 +91,7 @@ function joinedRuns(mentions: DateMention[], text: string): DateMention[] {
   const joined: DateMention[] = [];
   for (const mention of mentions) {
     const last = joined.at(-1);
-    const days = last ? (Date.parse(mention.to) - Date.parse(last.from)) / 86_400_000 : -1;
+    const days = last ? daysBetween(dayFromIso(last.from), dayFromIso(mention.to)) : -1;
     if (last && days > 0 && days <= RUN_DAYS && RUN_LINK.test(text.slice(last.end, mention.start)))
       joined[joined.length - 1] = {
         start: last.start,

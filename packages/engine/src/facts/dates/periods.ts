@@ -1,6 +1,7 @@
 // Periods longer than a day that a deadline names: quarters ("Q3", "3. Quartal", "2e trimestre",
-// "the second quarter of 2027"), halves ("H1", "primer semestre") and the month after the brief's ("by the end of next month",
-// "fin du mois prochain", "Ende nächsten Monats", "a finales del mes que viene").
+// "the second quarter of 2027"), halves ("H1", "primer semestre") and the month after the brief's
+// ("by the end of next month", "fin du mois prochain", "Ende nächsten Monats", "a finales del mes
+// que viene").
 import data from '../data/dates.json';
 import { addMonths, lastDayOf, nextYear, type Day } from '../../text/calendar';
 import { alt, B, capitalised, E, MOD, modifiedDays, span, yearOf, type DateMention } from './words';
@@ -15,9 +16,10 @@ const QUARTER_RE = new RegExp(
   `${B}${MOD}(?:(?:the\\s+)?${ORDINAL_QUARTER}|[QT](?<q>[1-4])(?!\\d))(?:\\s*(?:\\/|of|de|del)?\\s*(?<year>20\\d\\d|'\\d\\d)(?!\\d))?`,
   'gu',
 );
-// Halves of the year: "H1", "the first half of 2027", "premier semestre", "erstes Halbjahr", "primer semestre".
+// Halves of the year: "H1", "the first half of 2027", "premier semestre", "erstes Halbjahr".
+const HALF_WORDS = Object.keys(ORDINALS).filter((word) => (ORDINALS[word] ?? 0) <= 2);
 const HALF_RE = new RegExp(
-  `${B}${MOD}(?:(?:the\\s+|del\\s+|el\\s+|le\\s+)?(?<hw>${alt(['first', 'second', 'premier', 'deuxième', 'primer', 'segundo', 'erstes', 'ersten', 'zweites', 'zweiten'].flatMap(capitalised))})\\s+(?:half|semestre|halbjahr|halbjahres)${E}|H(?<h>[12])(?!\\d))(?:\\s*(?:of|de|del)?\\s*(?<year>20\\d\\d)(?!\\d))?`,
+  `${B}${MOD}(?:(?:the\\s+|del\\s+|el\\s+|le\\s+)?(?<hw>${alt(HALF_WORDS.flatMap(capitalised))})\\s+(?:half|semestre|halbjahr|halbjahres)${E}|H(?<h>[12])(?!\\d))(?:\\s*(?:of|de|del)?\\s*(?<year>20\\d\\d)(?!\\d))?`,
   'gu',
 );
 const NEXT_MONTH_RE = new RegExp(`${B}${MOD}(?:${alt(data.nextMonth.flatMap(capitalised))})${E}`, 'gu');
@@ -38,7 +40,7 @@ function quarterMention(m: RegExpMatchArray, ref: Day): Period {
 
 function halfMention(m: RegExpMatchArray, ref: Day): Period {
   const g = m.groups ?? {};
-  const second = g.h === '2' || /^(?:second|deuxième|segundo|zweite)/i.test(g.hw ?? '');
+  const second = g.h === '2' || ORDINALS[(g.hw ?? '').toLowerCase()] === 2;
   const lastMonth = second ? 12 : 6;
   const year = yearOf(g.year) ?? nextYear(ref, lastMonth, lastDayOf(ref.year, lastMonth));
   return span(
