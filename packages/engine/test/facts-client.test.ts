@@ -93,3 +93,73 @@ describe('the e-mail domain names the client when nothing else does', () => {
     expect(clientOf('Bonjour,\n\nIl nous faut un logo.\n\nMerci\nLéa\nlea.martin@orange.fr')).toBeNull();
   });
 });
+
+describe('the writer, a department or a sentence is not the client', () => {
+  it.each([
+    [
+      "Hey!\n\nWe're redoing our menus and need a photographer.\n\nThanks!\nMarco Reyes, Ember & Vine Hospitality",
+      'Ember & Vine Hospitality',
+      { name: 'Marco Reyes', role: null },
+    ],
+    [
+      'Bonjour,\n\nNous cherchons une agence pour notre logo.\n\nMerci !\nAntoine Rey — 06 71 22 48 90\nBrasserie du Vercors, 14 rue des Alliés, 38100 Grenoble',
+      'Brasserie du Vercors',
+      { name: 'Antoine Rey', role: null },
+    ],
+    [
+      'Hello,\n\nWe need a trail map.\n\nJordan Whitehorse\nVisitor Services, Lakeview Provincial Park\nTel. 705-555-0193',
+      'Lakeview Provincial Park',
+      { name: 'Jordan Whitehorse', role: null },
+    ],
+    [
+      'Buen día,\n\nLes escribo de Cementos del Bajío. Cumplimos 50 años y queremos un video.\n\nSaludos cordiales,\nIng. Laura Méndez\nComunicación Interna\nTel. 477 555 2380',
+      'Cementos del Bajío',
+      { name: 'Ing. Laura Méndez', role: 'Comunicación Interna' },
+    ],
+    [
+      "Bonjour,\n\nLa Mutuelle des Artisans du Centre (85 000 adhérents) reçoit chaque mois 30 000 courriers. Nous voulons un outil d'IA.\n\nDirection de la relation adhérents",
+      'Mutuelle des Artisans du Centre',
+      null,
+    ],
+    [
+      "Bonjour,\n\nJe dirige l'école de musique Allegro Vivace à Namur. Il nous faut un site.\n\nMerci,\nNathalie Lambert",
+      'Allegro Vivace',
+      { name: 'Nathalie Lambert', role: null },
+    ],
+    [
+      'Estimados:\n\nLa Sociedad Española de Medicina Cardiovascular celebrará su congreso en Sevilla.\n\nBuscamos una agencia para la organización del congreso:\n- secretaría técnica\n- inscripciones\n\nAtentamente,\nDra. Carmen Vidal, presidenta del comité organizador',
+      'Sociedad Española de Medicina Cardiovascular',
+      { name: 'Dra. Carmen Vidal', role: 'presidenta del comité organizador' },
+    ],
+  ])('%s', (text, name, contact) => {
+    const client = analyze(text).analysis.client;
+    expect(client.name).toBe(name);
+    expect(client.contact).toEqual(contact);
+  });
+});
+
+describe('the client as people introduce it', () => {
+  it.each([
+    [
+      "Hello,\n\nI'm the HR & Learning Manager at Trillium Shores Credit Union. We need training.",
+      'Trillium Shores Credit Union',
+    ],
+    [
+      'Hey, uh, this is Ray Delgado from Desert Breeze Heating and Air, we talked at the expo.',
+      'Desert Breeze Heating and Air',
+    ],
+    [
+      "Bonjour,\n\nJe m'appelle Marie-Ève Gagnon, de l'Érablière Gagnon & Filles à Saint-Georges.",
+      'Érablière Gagnon & Filles',
+    ],
+    ['Servus, hier is der Flo von Isarflitzer, wir sind ein Fahrradkurier in München.', 'Isarflitzer'],
+    [
+      'REQUEST FOR PROPOSAL\nIssued by: Harrowgate & Pike Housing Association, 4 Wellington Place, Leeds LS1 4AP\n\n1. Background',
+      'Harrowgate & Pike Housing Association',
+    ],
+    [
+      'SOLICITUD DE PROPUESTA\nGrupo Ferretero Regiomontano, S.A. de C.V. - Monterrey, N.L.\n\nAntecedentes',
+      'Grupo Ferretero Regiomontano S.A. de C.V.',
+    ],
+  ])('%s', (text, name) => expect(clientOf(text)).toBe(name));
+});

@@ -48,3 +48,16 @@ export function organisationOfDomain(text: string): string | null {
   }
   return null;
 }
+
+const DEPARTMENT_OPENING = new RegExp(`^(?:${parties.departments.opening.join('|')})\\b`, 'iu');
+const DEPARTMENT_CLOSING = new RegExp(`\\b(?:${parties.departments.closing.join('|')})\\.?$`, 'iu');
+
+/** "Visitor Services", "Direction de la relation adhérents": a unit of the client, not the client. */
+export const isDepartment = (text: string): boolean =>
+  DEPARTMENT_OPENING.test(text.trim()) || DEPARTMENT_CLOSING.test(text.trim());
+
+const ORGANISATION_NOUN = new Set(parties.organisationNouns);
+
+/** "Lakeview Provincial Park", "Mutuelle des Artisans du Centre": a name made with an organisation's noun. */
+export const hasOrganisationNoun = (name: string): boolean =>
+  /\s/.test(name) && name.split(/\s+/).some((word) => ORGANISATION_NOUN.has(word.toLowerCase()));

@@ -1,7 +1,7 @@
 // Who the client is: the organisation (a form field, the signature, the brief's own introduction),
 // the person who wrote and their role, and the industry from the brief's words.
 import type { Brief, BriefLine } from '../brief';
-import { notAnOrganisation, organisationOfDomain } from './client-signs';
+import { hasOrganisationNoun, isDepartment, notAnOrganisation, organisationOfDomain } from './client-signs';
 import { distinctMatches, type PhraseMatcher } from '../text/matcher';
 import { phrases } from '../text/phrases';
 import data from './data/industries.json';
@@ -19,19 +19,22 @@ const PERSON_LABEL = phrases(parties.personLabels);
 const ROLE_LABEL = phrases(parties.roleLabels);
 const WORD = `[\\p{Lu}][\\p{L}\\p{N}'’.&-]*`;
 const NAME = `${WORD}(?:[ \\t]+(?:(?:&|and|of|de|du|des|del|la|y|und|et|für|für die)[ \\t]+)?${WORD}){0,5}`;
-const LEGAL = `GmbH & Co\\. KG|GmbH|AG|KG|Ltd\\.?|Ltée|Limited|LLC|Inc\\.?|plc|PLC|\\(Pty\\) Ltd|Pty Ltd|Pte Ltd|Pvt Ltd|S\\.A\\.C\\.|S\\.R\\.L\\.|SRL|Ltda\\.?|EURL|S\\.A\\. de C\\.V\\.|S\\.A\\.S\\.|SAS|SARL|S\\.L\\.|SL|S\\.A\\.|SA|SpA|B\\.V\\.|e\\.V\\.|Sàrl|asbl|ASBL`;
-const WITH_LEGAL = new RegExp(`(${NAME})\\s+(${LEGAL})(?![\\p{L}])`, 'u');
-const INTRO = new RegExp(`(?:${parties.introductions.join('|')})\\s+(${NAME})`, 'u');
+const LEGAL = `GmbH & Co\\. KG|gGmbH|GmbH|AG|KG|Ltd\\.?|Ltée|Limited|LLC|Inc\\.?|plc|PLC|\\(Pty\\) Ltd|Pty Ltd|Pte Ltd|Pvt Ltd|S\\.A\\.C\\.|S\\.R\\.L\\.|SRL|Ltda\\.?|EURL|S\\.A\\. de C\\.V\\.|S\\.A\\.S\\.|SAS|SARL|S\\.L\\.|SL|S\\.A\\.|SA|SpA|B\\.V\\.|e\\.V\\.|Sàrl|asbl|ASBL`;
+const WITH_LEGAL = new RegExp(`(${NAME}),?\\s+(${LEGAL})(?![\\p{L}])`, 'u');
+// "de l'Érablière Gagnon": an elided article joins the name.
+const INTRO = new RegExp(`(?:${parties.introductions.join('|')})(?:\\s+|(?<=['’]))(${NAME})`, 'u');
 // "Good Hour Coffee is a Brooklyn roaster", "Rideau Valley Community Health (RVCH) operates …".
 const SUBJECT = new RegExp(
   `(?:^|\\n|[.!?]\\s)(${NAME})(?:\\s*\\([^)]{1,20}\\))?\\s+(?:${parties.subjectVerbs.join('|')})\\s`,
   'u',
 );
+// A name that opens a sentence is its subject: "Lakeview Provincial Park is refreshing …".
+const OPENING_NAMES = new RegExp(`(?:^|\\n|[.!?]\\s)(${NAME})`, 'gu');
 const ROLE = phrases(parties.roleWords);
 // "Practice Manager, Tidewell Physiotherapy", "Directrice générale – Cave Saint-Aubin".
 const ROLE_THEN_ORG = /^([^,–—|]{3,60})\s*[,–—|]\s*(.{3,80})$/u;
 const PERSON =
-  /^(?:(?:Dr|Prof|Mr|Mrs|Ms|Mme|M|Hr|Fr|Sr|Sra)\.?\s+)?\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,3}$/u;
+  /^(?:(?:Dr|Dra|Prof|Mr|Mrs|Ms|Mme|M|Hr|Fr|Sr|Sra)\.?\s+)?\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,3}$/u;
 const NOT_A_NAME = /\d|@|www\.|https?:|\+\d|\b(?:tel|phone|mobile?|fax)\b/iu;
 
 const INDUSTRIES = Object.entries(data.industries).map(([name, words]) => ({
@@ -48,21 +51,28 @@ const clean = (name: string): string =>
   name
     .replace(/^(?:the|le|la|les|l'|die|der|das|el|los)\s+/iu, '')
     .replace(/(\s[^\s.]{4,})\.$/u, '$1')
+    // "Cementos del Bajío. Cumplimos 50 años": a sentence ends the name.
+    .replace(/^(.*?\p{Ll}{2})\.\s.*$/u, '$1')
     .trim();
 
 function fromFields(lines: readonly BriefLine[], label: PhraseMatcher): string | null {
   for (const line of lines) {
     if (!line.field) continue;
     // "Casa do Rio Boutique Hotel (Porto, 28 rooms)": the aside is about the client, not its name.
-    const value = line.field.value.replace(/\s*\([^)]*\)/g, '').trim();
-    if (label.test(line.field.label) && value && !NOT_A_NAME.test(value)) return value.replace(/[.;]$/, '');
+    const whole = line.field.value.replace(/\s*\([^)]*\)/g, '').trim();
+    // "Harrowgate & Pike Housing Association, 4 Wellington Place, Leeds": the name before its address.
+    const value = NOT_A_NAME.test(whole) ? (whole.split(/,\s/)[0] ?? '') : whole;
+    if (label.test(line.field.label) && value && !NOT_A_NAME.test(value)) return value.replace(/;$/, '');
   }
   return null;
 }
 
 /** "I. POUVOIR ADJUDICATEUR" over "Intercommunale … (IDEC), rue de la Station 14": the first clause below. */
 function underHeading(lines: readonly BriefLine[], label: PhraseMatcher): string | null {
-  const at = lines.findIndex((line) => line.part === 'heading' && label.test(line.text));
+  // A heading that is the label, not a sentence that mentions it ("… para la organización del congreso:").
+  const at = lines.findIndex(
+    (line) => line.part === 'heading' && label.test(line.text) && line.text.split(/\s+/).length <= 4,
+  );
   const next = lines.slice(at + 1).find((line) => line.text);
   return at >= 0 && next ? (next.text.split(/,\s/)[0] ?? null) : null;
 }
@@ -77,7 +87,7 @@ function signatureLines(brief: Brief): string[] {
 function contactOf(brief: Brief, signature: string[]): ClientFacts['contact'] {
   const fromForm = fromFields(brief.lines, PERSON_LABEL);
   const person = fromForm ?? signature.find((text) => PERSON.test(text) && !NOT_A_NAME.test(text));
-  if (!person) return null;
+  if (!person) return personBeforeComma(signature);
   const after = signature[signature.indexOf(person) + 1];
   const formRole = fromFields(brief.lines, ROLE_LABEL);
   const roleLine = after && !NOT_A_NAME.test(after) && isRole(after) ? after : null;
@@ -87,10 +97,25 @@ function contactOf(brief: Brief, signature: string[]): ClientFacts['contact'] {
 
 const isRole = (text: string): boolean => ROLE.test(text);
 
+/** "Marco Reyes, Ember & Vine Hospitality": a signature line that starts with its writer's name. */
+function personBeforeComma(signature: string[]): ClientFacts['contact'] {
+  for (const line of signature) {
+    const [, first, rest] = ROLE_THEN_ORG.exec(line) ?? [];
+    const name = first?.trim() ?? '';
+    if (!rest || NOT_A_NAME.test(name) || isRole(name) || isDepartment(name) || !PERSON.test(name)) continue;
+    if (!/\s/.test(name)) continue;
+    // "Head of Customer Marketing, Veloform GmbH": the role, then the organisation.
+    const role = rest.split(/\s*[,–—|]\s*/)[0] ?? '';
+    return { name, role: isRole(role) && !NOT_A_NAME.test(role) ? role : null };
+  }
+  return null;
+}
+
 /** "Practice Manager, Tidewell Physiotherapy" → the organisation; "Ironhouse Fitness, Tampa" → the first part. */
-function organisationIn(line: string): string | null {
+function organisationIn(line: string, person: string | undefined): string | null {
   const match = ROLE_THEN_ORG.exec(line);
   if (!match?.[1] || !match[2]) return null;
+  if (match[1].trim() === person || isDepartment(match[1])) return isRole(match[2]) ? null : match[2];
   if (isRole(match[1]) && !isRole(match[2])) return match[2];
   // "Laure – Savonnerie des Baronnies": a first name, then the organisation.
   if (/^\p{Lu}[\p{L}-]+$/u.test(match[1].trim()) && /\s/.test(match[2].trim())) return match[2];
@@ -106,10 +131,11 @@ function organisationOf(brief: Brief, signature: string[], contact: ClientFacts[
   };
   const candidates = [
     ...signature.map(withLegal),
-    ...signature.filter((t) => t !== contact?.name).map(organisationIn),
+    ...signature.filter((t) => t !== contact?.name).map((t) => organisationIn(t, contact?.name)),
     INTRO.exec(brief.text)?.[1],
     SUBJECT.exec(brief.text)?.[1],
     withLegal(brief.text),
+    [...brief.text.matchAll(OPENING_NAMES)].map((m) => clean(m[1] ?? '')).find(hasOrganisationNoun),
     // The signature line that is neither the person, their role, nor a phone or address.
     signature
       .filter(
@@ -123,7 +149,8 @@ function organisationOf(brief: Brief, signature: string[], contact: ClientFacts[
       .at(-1),
   ];
   const found = candidates.find(
-    (name): name is string => !!name && plausible(name) && !NOT_A_NAME.test(name) && !notAnOrganisation(name),
+    (name): name is string =>
+      !!name && plausible(name) && !NOT_A_NAME.test(name) && !notAnOrganisation(name) && !isDepartment(name),
   );
   if (found) return clean(found);
   return organisationOfDomain(signature.join('\n')) ?? organisationOfDomain(brief.text);
