@@ -50,6 +50,8 @@ const plausible = (name: string): boolean =>
 const clean = (name: string): string =>
   name
     .replace(/^(?:the|le|la|les|l'|die|der|das|el|los)\s+/iu, '')
+    // "Quillfield Analytics (Boston, MA)": where the client is, not its name.
+    .replace(/\s*\([^)]*\)$/u, '')
     .replace(/(\s[^\s.]{4,})\.$/u, '$1')
     // "Cementos del Bajío. Cumplimos 50 años": a sentence ends the name.
     .replace(/^(.*?\p{Ll}{2})\.\s.*$/u, '$1')

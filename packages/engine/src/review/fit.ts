@@ -16,7 +16,10 @@ function netBudget(analysis: AnalysisResult): number | null {
   const budget = analysis.budget;
   if (!budget || budget.max <= 0) return null;
   const vat = analysis.market?.vat ?? 0;
-  return analysis.market?.tax === 'included' && vat > 0 ? budget.max / (1 + vat / 100) : budget.max;
+  // "around $6k/month" with no term in the brief: the budget for the term the proposal runs.
+  const months = budget.kind === 'monthly' && !budget.months ? (analysis.engagement?.months ?? 1) : 1;
+  const max = budget.max * months;
+  return analysis.market?.tax === 'included' && vat > 0 ? max / (1 + vat / 100) : max;
 }
 
 // A price this far under the client's own budget usually means scope was missed, not a bargain.
