@@ -24,3 +24,36 @@ describe('a brief sent as a chat', () => {
     expect(photos).toMatchObject({ quantity: 160, unit: 'photo' });
   });
 });
+
+describe('work counted per period is asked for, even without request words', () => {
+  const deliverables = (text: string) =>
+    analyze(text, CREATED)
+      .analysis.requests.filter((r) => r.kind === 'deliverable')
+      .map((r) => ({ text: r.text, services: r.services, quantity: r.quantity, per: r.per }));
+
+  it('reads a chat line that only counts the work', () => {
+    const found = deliverables(
+      [
+        '[14/11/26, 21:03] Caro: Holaa! Soy Caro de Tramas, la marca de ropa de Palermo',
+        '[14/11/26, 21:05] Caro: Serían 8 reels por mes tipo UGC con chicas probándose la ropa',
+        '[14/11/26, 21:06] Caro: Así si en temporada alta pedimos más reels lo ajustamos',
+      ].join('\n'),
+    );
+    expect(found).toEqual([
+      expect.objectContaining({ services: ['short-clips'], quantity: 8, per: 'month' }),
+    ]);
+  });
+
+  it('takes the clauses from the work to its count, not the asides', () => {
+    const found = deliverables(
+      'So I want somebody to do the local SEO. Some blog content, maybe two, three posts a month, I dunno, you tell me.',
+    );
+    expect(found.flatMap((r) => r.services)).toContain('blog-articles');
+    expect(found.map((r) => r.text).join(' ')).not.toMatch(/dunno|tell me/);
+  });
+
+  it('not what the client does today or says it cannot take', () => {
+    expect(deliverables('We currently publish 4 blog posts a month ourselves.')).toEqual([]);
+    expect(deliverables('Jana, 6 Artikel im Monat schaffen wir ja nicht mal freizugeben.')).toEqual([]);
+  });
+});

@@ -4,6 +4,9 @@
 // is theirs when a client-side subject stands within a few words of a doing verb, or when it says
 // the thing is provided, done or had already; a request lead-in or an address to us ("you") wins.
 import type { Language } from '@proposals/locale';
+import type { ServiceMatch } from '../catalogue';
+import { has } from './cues';
+import { outsideBrackets } from './things';
 import { PhraseMatcher, type Span } from '../text/matcher';
 import { fieldOf } from '../brief';
 import { LEDGER_CUES } from './cues';
@@ -107,4 +110,22 @@ export function doneByClientSide(text: string, language: Language, names: readon
   return text
     .split(CLAUSE_BREAK)
     .some((clause) => clause.trim().length > 2 && naming(clause) && clauseIsTheirs(clause, agents));
+}
+
+// "a blog we can update ourselves" asks for something the client can run, not for their own work.
+const CAN_RUN =
+  /\b(?:can|could|able to|pouvoir|puissions|pouvons|können|selbst pflegen|podamos|poder)\s+(?:\S+\s+){0,2}(?:update|edit|manage|change|run|maintain|modifier|gérer|mettre à jour|pflegen|bearbeiten|aktualisieren|actualizar|editar|gestionar)\b/iu;
+
+// "we have around 40 case studies to migrate": what they have is the work's material, moved by us.
+const TO_MOVE =
+  /\b(?:to (?:migrate|move|transfer|import)|to be (?:migrated|moved|imported)|à (?:migrer|reprendre|importer)|zu (?:migrieren|übernehmen|importieren)|(?:a|por) (?:migrar|importar))\b/iu;
+
+export function doneByClient(text: string, language: Language, services: readonly ServiceMatch[]): boolean {
+  const main = outsideBrackets(text);
+  const names = services.map(({ start, end }) => text.slice(start, end));
+  return (
+    (has(LEDGER_CUES.client, main) || doneByClientSide(main, language, names)) &&
+    !CAN_RUN.test(text) &&
+    !TO_MOVE.test(text)
+  );
 }

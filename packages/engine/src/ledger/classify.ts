@@ -3,7 +3,8 @@
 // is worked with, an exclusion or work the client does is left out with the brief's reason.
 import type { Language } from '@proposals/locale';
 import type { ServiceMatch } from '../catalogue';
-import { doneByClientSide } from './agent';
+import { doneByClient } from './agent';
+import { countedPerPeriod } from './counted';
 import { has, LEDGER_CUES } from './cues';
 import { dismissed, lacks, negated } from './negation';
 import { askOf, isHeadline, type Ask } from './asking';
@@ -15,6 +16,9 @@ import type { RawRequest } from './units';
 export type RequestKind = 'deliverable' | 'constraint' | 'objective' | 'platform' | 'exclusion' | 'client';
 
 const SHORT_REQUEST_WORDS = 10;
+// "Así si en temporada alta pedimos más reels lo ajustamos": a condition on the work, not more of it.
+const CONDITION =
+  /^(?:(?:así|so|alors|also|and|y|et|und)\s+)?(?:si|if|wenn|falls|s'il|when|cuando|quand)\s/iu;
 const AND_A = /^(?:and|plus|also|y|además|et|aussi|und|außerdem)\s+(?:a|an|un|una|une|ein|eine|einen)\s/iu;
 
 /** "must be WCAG AA", "hosted in the EU", "it has to be secure": a condition on the work. */
@@ -98,9 +102,16 @@ function classifySentence(
   if (object && named) return { kind: 'deliverable', ...object };
   // "Class booking, maybe payments, that kind of thing.": a short line of named work after a request
   // continues it, as does one that opens with "and a" ("Y un video homenaje de unos 5 minutos…").
-  if (named && afterRequest && (text.split(/\s+/).length <= SHORT_REQUEST_WORDS || AND_A.test(text)))
+  if (
+    named &&
+    afterRequest &&
+    !CONDITION.test(text) &&
+    (text.split(/\s+/).length <= SHORT_REQUEST_WORDS || AND_A.test(text))
+  )
     return { kind: 'deliverable', ...whole };
   if (named && isHeadline(text)) return { kind: 'deliverable', ...whole };
+  const counted = named && !STATE_OF_OURS.test(text) ? countedPerPeriod(text, services, language) : null;
+  if (counted) return { kind: 'deliverable', ...counted };
   return raw.section === 'scope' && named && !STATE_OF_OURS.test(text)
     ? { kind: 'deliverable', ...whole }
     : null;
@@ -110,24 +121,6 @@ function classifySentence(
 // heading, asks for nothing; the request comes in the sentence that asks.
 const STATE_OF_OURS =
   /(?<![\p{L}])(?:our|notre|nos|unser\p{L}*|nuestr[oa]s?)\s+(?:[\p{L}-]+\s+){1,2}?(?:is|are|was|were|est|sont|était|ist|sind|war|es|son|está|están|era)(?![\p{L}])/iu;
-
-// "a blog we can update ourselves" asks for something the client can run, not for their own work.
-const CAN_RUN =
-  /\b(?:can|could|able to|pouvoir|puissions|pouvons|können|selbst pflegen|podamos|poder)\s+(?:\S+\s+){0,2}(?:update|edit|manage|change|run|maintain|modifier|gérer|mettre à jour|pflegen|bearbeiten|aktualisieren|actualizar|editar|gestionar)\b/iu;
-
-// "we have around 40 case studies to migrate": what they have is the work's material, moved by us.
-const TO_MOVE =
-  /\b(?:to (?:migrate|move|transfer|import)|to be (?:migrated|moved|imported)|à (?:migrer|reprendre|importer)|zu (?:migrieren|übernehmen|importieren)|(?:a|por) (?:migrar|importar))\b/iu;
-
-function doneByClient(text: string, language: Language, services: readonly ServiceMatch[]): boolean {
-  const main = outsideBrackets(text);
-  const names = services.map(({ start, end }) => text.slice(start, end));
-  return (
-    (has(LEDGER_CUES.client, main) || doneByClientSide(main, language, names)) &&
-    !CAN_RUN.test(text) &&
-    !TO_MOVE.test(text)
-  );
-}
 
 const TURN =
   /^(?:(?:and|und|et|y)\s+)?(?:though|although|but|however|yet|except|need|needs|want|aber|allerdings|jedoch|nur|brauchen|benötigen|möchten|mais|cependant|sauf|besoin|voudrions|souhaitons|pero|aunque|salvo|excepto|necesitamos|queremos)\b/iu;
