@@ -5,11 +5,10 @@
 // the thing is provided, done or had already; a request lead-in or an address to us ("you") wins.
 import type { Language } from '@proposals/locale';
 import type { ServiceMatch } from '../catalogue';
-import { has } from './cues';
 import { outsideBrackets } from './things';
 import { PhraseMatcher, type Span } from '../text/matcher';
 import { fieldOf } from '../brief';
-import { LEDGER_CUES } from './cues';
+import { has, LEDGER_CUES } from './cues';
 import data from './data/ledger.json';
 
 type AgentWords = { subjects: string[]; verbs: string[]; passive: string[]; inverted: string[] };
