@@ -124,37 +124,38 @@ function organisationIn(line: string, person: string | undefined): string | null
   return isRole(match[2]) ? null : match[1];
 }
 
+const withLegal = (text: string): string | null => {
+  const match = WITH_LEGAL.exec(text);
+  return match?.[1] && match[2] ? `${clean(match[1])} ${match[2]}` : null;
+};
+
+/** Where a brief names its organisation, most telling first; each read only if those before it fail. */
+function* candidatesOf(brief: Brief, signature: string[], contact: ClientFacts['contact']) {
+  yield* signature.map(withLegal);
+  for (const t of signature) if (t !== contact?.name) yield organisationIn(t, contact?.name);
+  yield INTRO.exec(brief.text)?.[1];
+  yield SUBJECT.exec(brief.text)?.[1];
+  yield withLegal(brief.text);
+  yield [...brief.text.matchAll(OPENING_NAMES)].map((m) => clean(m[1] ?? '')).find(hasOrganisationNoun);
+  // The signature line that is neither the person, their role, nor a phone or address.
+  yield signature
+    .filter(
+      (t) =>
+        t !== contact?.name &&
+        !NOT_A_NAME.test(t) &&
+        !isRole(t) &&
+        !notAnOrganisation(t) &&
+        t.split(/\s+/).length <= 6,
+    )
+    .at(-1);
+}
+
 function organisationOf(brief: Brief, signature: string[], contact: ClientFacts['contact']): string | null {
   const field = fromFields(brief.lines, ORG_LABEL) ?? underHeading(brief.lines, ORG_LABEL);
   if (field) return clean(field);
-  const withLegal = (text: string) => {
-    const match = WITH_LEGAL.exec(text);
-    return match?.[1] && match[2] ? `${clean(match[1])} ${match[2]}` : null;
-  };
-  const candidates = [
-    ...signature.map(withLegal),
-    ...signature.filter((t) => t !== contact?.name).map((t) => organisationIn(t, contact?.name)),
-    INTRO.exec(brief.text)?.[1],
-    SUBJECT.exec(brief.text)?.[1],
-    withLegal(brief.text),
-    [...brief.text.matchAll(OPENING_NAMES)].map((m) => clean(m[1] ?? '')).find(hasOrganisationNoun),
-    // The signature line that is neither the person, their role, nor a phone or address.
-    signature
-      .filter(
-        (t) =>
-          t !== contact?.name &&
-          !NOT_A_NAME.test(t) &&
-          !isRole(t) &&
-          !notAnOrganisation(t) &&
-          t.split(/\s+/).length <= 6,
-      )
-      .at(-1),
-  ];
-  const found = candidates.find(
-    (name): name is string =>
-      !!name && plausible(name) && !NOT_A_NAME.test(name) && !notAnOrganisation(name) && !isDepartment(name),
-  );
-  if (found) return clean(found);
+  for (const name of candidatesOf(brief, signature, contact))
+    if (name && plausible(name) && !NOT_A_NAME.test(name) && !notAnOrganisation(name) && !isDepartment(name))
+      return clean(name);
   return organisationOfDomain(signature.join('\n')) ?? organisationOfDomain(brief.text);
 }
 

@@ -110,11 +110,10 @@ function classifySentence(
   )
     return { kind: 'deliverable', ...whole };
   if (named && isHeadline(text)) return { kind: 'deliverable', ...whole };
-  const counted = named && !STATE_OF_OURS.test(text) ? countedPerPeriod(text, services, language) : null;
+  if (!named || STATE_OF_OURS.test(text)) return null;
+  const counted = countedPerPeriod(text, services, language);
   if (counted) return { kind: 'deliverable', ...counted };
-  return raw.section === 'scope' && named && !STATE_OF_OURS.test(text)
-    ? { kind: 'deliverable', ...whole }
-    : null;
+  return raw.section === 'scope' ? { kind: 'deliverable', ...whole } : null;
 }
 
 // "Our docs are fine but our blog is dead": the client saying how what they have is, under a scope

@@ -30,7 +30,8 @@ export function countedPerPeriod(
   for (const end of [...ends.filter((end) => end > first.start), text.length]) {
     const span = text.slice(from, end);
     // "maybe two, three posts a month": the count may sit in the last clause alone.
-    const counted = [span, text.slice(clauseStart, end)]
+    const parts = clauseStart === from ? [span] : [span, text.slice(clauseStart, end)];
+    const counted = parts
       .map((part) => quantityOf(part, language, null))
       .find((q) => q?.per && q.unit && q.value > 1);
     if (counted && !NOT.test(span)) return { text: span.trim(), offset: from };
