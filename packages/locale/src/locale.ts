@@ -29,6 +29,8 @@ const HOME: Record<string, string> = {
   CLP: 'CL',
   ARS: 'AR',
   PEN: 'PE',
+  UYU: 'UY',
+  MAD: 'MA',
   BRL: 'BR',
   JPY: 'JP',
   ZAR: 'ZA',

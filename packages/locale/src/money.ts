@@ -20,7 +20,7 @@ const ENGLISH_SYMBOL: Record<string, string> = {
 };
 
 /** Peso markets write "$" before and the code after, so that nobody reads dollars. */
-const PESOS = new Set(['MXN', 'COP', 'CLP', 'ARS']);
+const PESOS = new Set(['MXN', 'COP', 'CLP', 'ARS', 'UYU']);
 
 export interface MoneyOptions {
   /** 'auto' (default): cents only when the amount is not whole. */

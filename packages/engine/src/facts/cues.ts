@@ -16,6 +16,7 @@ export const CUES = {
   ceilingAfter: phrases(data.ceilingAfterWords),
   hardDeadline: phrases(data.hardDeadlineWords),
   proposal: phrases(data.proposalWords),
+  tender: phrases(data.tenderWords),
   approx: phrases(data.approxWords),
   monthly: phrases(data.monthlyWords),
   duration: phrases(data.durationWords),

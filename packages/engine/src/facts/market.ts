@@ -3,6 +3,7 @@
 // written without one, the VAT to state, and how money and dates are written in the proposal.
 import type { Brief } from '../brief';
 import { escapeRegex } from '../text/phrases';
+import { CURRENCY_SIGNS, PESO_CURRENCIES, PESOS } from './currency-signs';
 import data from './data/markets.json';
 
 interface Country {
@@ -18,22 +19,6 @@ interface Country {
   /** A region's country ("CA" for "CA-QC"), whose signs the region shares. */
   extends?: string;
 }
-
-// How a brief writes a currency, to break ties between countries that share signs.
-const CURRENCY_SIGNS: Record<string, RegExp> = {
-  EUR: /€|\bEUR\b|\beuros?\b/iu,
-  GBP: /£|\bGBP\b/u,
-  CHF: /\bCHF\b|\bFr\.\s?\d/u,
-  CAD: /\bCAD\b|C\$/u,
-  AUD: /\bAUD\b|A\$/u,
-  NZD: /\bNZD\b|NZ\$/u,
-  SGD: /\bSGD\b|S\$/u,
-  INR: /₹|\bINR\b|\bRs\.?\s?\d|\blakhs?\b|\bcrores?\b/iu,
-  USD: /\bUSD\b|US\$/u,
-  MXN: /\bMXN\b/u,
-  ZAR: /\bZAR\b|\bR\s?\d/u,
-  PEN: /\bPEN\b|S\/\.?\s?\d/u,
-};
 
 const COUNTRIES = data.countries as Record<string, Country>;
 const currencies = Object.values(COUNTRIES).map((c) => c.currency);
@@ -134,7 +119,8 @@ export function readMarket(brief: Brief): Market {
   const own = new Map<string, number>();
   // The one currency a brief writes, when only one country pays in it ("£"), is a sign of that
   // country; "€" beside "CHF-Preisen" says nothing that way.
-  const written = Object.values(CURRENCY_SIGNS).filter((sign) => sign.test(text));
+  const pesos = PESOS.test(text);
+  const written = [...Object.values(CURRENCY_SIGNS), PESOS].filter((sign) => sign.test(text));
   for (const [code, signs] of SIGNS)
     own.set(code, scoreOf(signs, text) + (code === 'US' && NANP.test(text) ? 2 : 0));
   for (const [code, mine] of own) {
@@ -150,7 +136,10 @@ export function readMarket(brief: Brief): Market {
       (paid && SOLE.has(country.currency) && written.length === 1 ? 1.5 : 0);
     if (score === 0) continue;
     // A tie ("GmbH", shared by three countries) goes to the currency the brief writes, then its language.
-    const tie = (paid ? 1.5 : 0) + (country.languages.includes(brief.language) ? 0.25 : 0);
+    const tie =
+      (paid ? 1.5 : 0) +
+      (pesos && PESO_CURRENCIES.has(country.currency) ? 1 : 0) +
+      (country.languages.includes(brief.language) ? 0.25 : 0);
     if (!best || score + tie > best.score) best = { code, score: score + tie };
   }
   if (!best) return { country: null, currency: null, vat: null, region: null };

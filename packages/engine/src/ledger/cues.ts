@@ -1,6 +1,7 @@
 // The word lists of data/ledger.json, compiled once.
 import type { Language } from '@proposals/locale';
 import { escapeRegex, phrases } from '../text/phrases';
+import { CUES } from '../facts/cues';
 import data from './data/ledger.json';
 
 export const HEADINGS = {
@@ -67,6 +68,6 @@ export const ENGAGEMENT_CUES = {
   rates: phrases(data.engagement.rates),
   retainer: phrases(data.engagement.retainer),
   phased: phrases(data.engagement.phased),
-  rfp: phrases(data.engagement.rfp),
+  rfp: CUES.tender,
   ballpark: phrases(data.engagement.ballpark),
 };

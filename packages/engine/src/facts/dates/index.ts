@@ -74,7 +74,7 @@ const better = (a: Candidate, b: Candidate | null): boolean =>
 export function readDates(brief: Brief): DateFacts {
   const today = iso(brief.today);
   const keyDates: KeyDate[] = [];
-  let deadline: Candidate | null = null;
+  const deadlines: Candidate[] = [];
   let start: Candidate | null = null;
   const undatedEventDeadlines: Candidate[] = [];
   const fromStart: (Counted & Omit<Candidate, 'date'>)[] = [];
@@ -94,17 +94,17 @@ export function readDates(brief: Brief): DateFacts {
         : undefined;
       if (!anchor || role.role !== 'deadline') continue;
       countedBack.add(anchor);
-      const candidate = {
+      deadlines.push({
         date: iso(shifted(dayFromIso(anchor.from), -c.n, c.unit)),
         text: phrase,
         rank: role.rank,
         message,
-      };
-      if (better(candidate, deadline)) deadline = candidate;
+      });
     }
     mentions.forEach((mention: DateMention, index) => {
       // "8 weeks after kickoff" counts from an event, not from the day of the brief.
-      if (mention.to < today || counted.some((c) => c.start < mention.end && mention.start < c.end)) return;
+      // A date on the day the brief arrives or before it is nothing the work can still be due by.
+      if (mention.to <= today || counted.some((c) => c.start < mention.end && mention.start < c.end)) return;
       const before = text.slice(
         Math.max(mentions[index - 1]?.end ?? 0, mention.start - REACH),
         mention.start,
@@ -122,7 +122,7 @@ export function readDates(brief: Brief): DateFacts {
       const phrase = text.slice(role.from, mention.end).trim();
       const due = dueDay(text, mention, role.rank);
       const candidate = { date: due, text: phrase, rank: role.rank, message };
-      if (role.role === 'deadline' && better(candidate, deadline)) deadline = candidate;
+      if (role.role === 'deadline') deadlines.push(candidate);
       if (
         role.role === 'start' &&
         (!start || message < start.message || (message === start.message && mention.from < start.date))
@@ -133,6 +133,15 @@ export function readDates(brief: Brief): DateFacts {
     if (mentions.length === 0 && has(CUES.deadline, text) && has(CUES.weakDeadline, text))
       undatedEventDeadlines.push({ date: '', text: text.trim(), rank: 2, message });
   }
+  // A tender's questions, submission and award come before the work: nothing before the last of them
+  // is due. Elsewhere an award is a decision about later work ("the rollout, decided in June").
+  const tender = has(CUES.tender, brief.text) || keyDates.some((k) => k.kind === 'submission');
+  const process = keyDates
+    .filter((k) => k.kind === 'submission' || (tender && k.kind === 'award'))
+    .reduce((last, k) => (k.to > last ? k.to : last), today);
+  let deadline = deadlines
+    .filter((c) => c.date > process)
+    .reduce<Candidate | null>((best, c) => (better(c, best) ? c : best), null);
   const events = keyDates.filter((k) => k.kind === 'event').sort((a, b) => a.from.localeCompare(b.from));
   const found = deadline as Candidate | null;
   // "Dazu planen wir am 4. September 2027 ein Fest": with no other end, the work is for the event.

@@ -89,7 +89,20 @@ function seasonDays(text: string, today: Day): DateMention[] {
 
 /** "KW 36", "KW36", "Kalenderwoche 36", "semaine 36", "calendar week 36": the week's Sunday. */
 const WEEK =
-  /(?<![\p{L}])(?:KW|Kalenderwoche|semaine|calendar week|CW)\s?(\d{1,2})(?:\s*(?:\/|de|del|of)?\s*(20\d\d))?(?!\d)/giu;
+  /(?<![\p{L}])(?:(?<weekday>\p{L}+)\s+(?:(?:der|in|de la|of|de)\s+)?)?(?:KW|Kalenderwoche|semaine|calendar week|CW)\s?(\d{1,2})(?:\s*(?:\/|de|del|of)?\s*(20\d\d))?(?!\d)/giu;
+
+// "Freitag KW 14", "vendredi de la semaine 12": the day named within that week.
+const WEEKDAYS = [
+  ['montag', 'monday', 'lundi', 'lunes'],
+  ['dienstag', 'tuesday', 'mardi', 'martes'],
+  ['mittwoch', 'wednesday', 'mercredi', 'miércoles'],
+  ['donnerstag', 'thursday', 'jeudi', 'jueves'],
+  ['freitag', 'friday', 'vendredi', 'viernes'],
+  ['samstag', 'saturday', 'samedi', 'sábado'],
+  ['sonntag', 'sunday', 'dimanche', 'domingo'],
+];
+const weekdayIndex = (word: string | undefined): number =>
+  word ? WEEKDAYS.findIndex((names) => names.includes(word.toLowerCase())) : -1;
 
 function nextOccurrence(today: Day, day: (year: number) => Day): Day {
   const thisYear = day(today.year);
@@ -106,16 +119,19 @@ export function namedDays(text: string, today: Day): DateMention[] {
   }
   found.push(...seasonDays(text, today));
   for (const match of text.matchAll(WEEK)) {
-    const week = Number(match[1]);
+    const week = Number(match[2]);
     if (week < 1 || week > 53) continue;
     const monday = (year: number) => isoWeekMonday(year, week);
-    const start = match[2] ? monday(Number(match[2])) : nextOccurrence(today, (y) => addDays(monday(y), 6));
-    const from = match[2] ? start : addDays(start, -6);
+    const start = match[3] ? monday(Number(match[3])) : nextOccurrence(today, (y) => addDays(monday(y), 6));
+    const from = match[3] ? start : addDays(start, -6);
+    const weekday = weekdayIndex(match.groups?.weekday);
+    // A word before the week that names no day ("bis KW 36") is not part of the date.
+    const named = weekday < 0 ? match[0].search(/KW|Kalenderwoche|semaine|calendar week|CW/iu) : 0;
     found.push({
-      start: match.index,
+      start: match.index + named,
       end: match.index + match[0].length,
-      from: iso(from),
-      to: iso(addDays(from, 6)),
+      from: iso(weekday < 0 ? from : addDays(from, weekday)),
+      to: iso(addDays(from, weekday < 0 ? 6 : weekday)),
     });
   }
   return found;

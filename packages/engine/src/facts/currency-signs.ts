@@ -1,0 +1,24 @@
+// How a brief writes a currency, as a sign of where the client is (facts/market.ts).
+export const CURRENCY_SIGNS: Record<string, RegExp> = {
+  EUR: /€|\bEUR\b|\beuros?\b/iu,
+  GBP: /£|\bGBP\b/u,
+  CHF: /\bCHF\b|\bFr\.\s?\d/u,
+  CAD: /\bCAD\b|C\$/u,
+  AUD: /\bAUD\b|A\$/u,
+  NZD: /\bNZD\b|NZ\$/u,
+  SGD: /\bSGD\b|S\$/u,
+  INR: /₹|\bINR\b|\bRs\.?\s?\d|\blakhs?\b|\bcrores?\b/iu,
+  USD: /\bUSD\b|US\$/u,
+  MXN: /\bMXN\b/u,
+  COP: /\bCOP\b/u,
+  CLP: /\bCLP\b/u,
+  ARS: /\bARS\b/u,
+  UYU: /\bUYU\b|\$U/u,
+  MAD: /\bMAD\b|\bDHS?\b|\bdirhams?\b/u,
+  ZAR: /\bZAR\b|\bR\s?\d/u,
+  PEN: /\bPEN\b|S\/\.?\s?\d/u,
+};
+
+// "pesos" names no one country's currency, but says the client pays in pesos, not in dollars.
+export const PESOS = /\b[Pp]esos?\b/u;
+export const PESO_CURRENCIES = new Set(['MXN', 'COP', 'CLP', 'ARS', 'UYU']);
