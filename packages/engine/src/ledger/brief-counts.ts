@@ -14,11 +14,22 @@ const PERIODS = new Set(['month', 'week', 'year', 'day', 'hour', 'minute', 'lang
 
 /** The largest count in `unit` (or `alike`) the brief states outside any period ("les trois comptes"). */
 function countInBrief(brief: Brief, unit: string, alike: readonly string[] = []): number {
-  const counts = brief.lines
-    .filter((line) => line.text && (line.part === 'body' || line.part === 'field'))
-    .map((line) => quantityOf(line.text, brief.language, unit))
+  const texts = [
+    ...brief.subjects,
+    ...brief.lines
+      .filter((line) => line.text && (line.part === 'body' || line.part === 'field'))
+      .map((l) => l.text),
+  ];
+  const counts = texts
+    .map((text) => quantityOf(text, brief.language, unit))
     .flatMap((q) => (q && q.per === null && [unit, ...alike].includes(q.unit ?? '') ? [q.value] : []));
-  return Math.max(0, ...counts);
+  // "Standorte: Oldenburg, Bad Zwischenahn, Westerstede": a field naming them, one by one.
+  const named = brief.lines.flatMap((line) =>
+    line.field && unitOfWord(line.field.label.split(/\s+/).at(-1) ?? '', brief.language) === unit
+      ? [(line.field.value.split(/[.;:]\s/)[0] ?? '').split(/,|\s+(?:and|et|und|y)\s+/).length]
+      : [],
+  );
+  return Math.max(0, ...counts, ...named);
 }
 
 /** "… et par compte (photos / carrousels / reels)": a row that only says for what each is made qualifies the one before. */
@@ -26,6 +37,16 @@ function qualifiesPrevious(row: Request, previous: Request | undefined, brief: B
   const lead = LEADING_PER_THING.exec(row.text);
   const unit = lead ? unitOfWord(lead[1] as string, brief.language) : null;
   return previous?.kind === 'deliverable' && unit !== null && !PERIODS.has(unit);
+}
+
+/** The line that opens the list a line stands in ("Pro Standort brauchen wir:"), else ''. */
+function leadOf(brief: Brief, at: number): string {
+  for (let i = at - 1; i >= 0; i -= 1) {
+    const line = brief.lines[i];
+    if (!line || line.message !== brief.lines[at]?.message) return '';
+    if (!line.listed && line.text) return /:\s*$/.test(line.text) ? line.text : '';
+  }
+  return '';
 }
 
 export function withCountsPerThing(ledger: Request[], brief: Brief): Request[] {
@@ -38,8 +59,11 @@ export function withCountsPerThing(ledger: Request[], brief: Brief): Request[] {
     counts.get(unit) ?? counts.set(unit, countInBrief(brief, unit)).get(unit) ?? 0;
   return kept.map((row) => {
     if (row.kind !== 'deliverable' || row.quantity === null) return row;
-    const line = brief.lines[lineOf(row, brief)]?.text ?? '';
-    for (const match of line.slice(line.indexOf(row.text)).matchAll(PER_THING)) {
+    const at = lineOf(row, brief);
+    const line = brief.lines[at]?.text ?? '';
+    // "Pro Standort brauchen wir:" over a list: each item is made for each of them.
+    const lead = brief.lines[at]?.listed ? leadOf(brief, at) : '';
+    for (const match of `${line.slice(line.indexOf(row.text))} ${lead}`.matchAll(PER_THING)) {
       const unit = unitOfWord(match[1] as string, brief.language);
       if (!unit || unit === row.unit || PERIODS.has(unit)) continue;
       const count = countOf(unit);

@@ -28,6 +28,7 @@ import {
   withVolumes,
 } from './volumes';
 import type { RequestKind } from './classify';
+import { withoutRemarks } from './work-words';
 
 export type { Per, RequestKind };
 
@@ -80,7 +81,8 @@ export function buildLedger(brief: Brief): Request[] {
     ),
     brief,
   );
-  return decided(withCarePlan(withSharedCounts(withSiteLanguages(ensureCore(counted, brief))), brief));
+  const work = withoutRemarks(counted, brief.language);
+  return decided(withCarePlan(withSharedCounts(withSiteLanguages(ensureCore(work, brief))), brief));
 }
 
 /** A brief made only of "maybe"s still asks for that work: undecided is relative to something firm. */

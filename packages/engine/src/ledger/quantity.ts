@@ -51,8 +51,9 @@ const UNIT_REACH = 3;
 // "Phase 2", "Fase 1", "v3", "Nr. 4" name something; "Microsoft 365", "Sage 200" are product names.
 const NAMING_WORD =
   /(?:phase|fase|étape|stage|step|version|level|niveau|stufe|nivel|wave|welle|ola|lot|los|item|point|punkt|n°|no\.|nr\.|#|v)\s*$/iu;
-// A capital at the start of a sentence ("Probably 6–8 dashboards") names nothing.
-const PRODUCT_WORD = /(?<=[\p{L}\p{N},]\s+)\p{Lu}[\p{L}]+\s$/u;
+// A capital at the start of a sentence ("Probably 6–8 dashboards") names nothing; an acronym
+// anywhere names a standard or a product ("SOC 2", "ISO 27001", "PCI DSS 4").
+const PRODUCT_WORD = /(?:(?<=[\p{L}\p{N},]\s+)\p{Lu}[\p{L}]+|(?<![\p{L}])\p{Lu}{2,})\s$/u;
 // "31 de julio", "1er mars", "14. Mai", "June 1": a day of a date.
 export const MONTH_WORD = new RegExp(`(?<![\\p{L}])(?:${MONTHS})(?![\\p{L}])`, 'iu');
 const DATE_AFTER = new RegExp(`^\\s*(?:er|st|nd|rd|th|\\.)?\\s*(?:de\\s+)?(?:${MONTHS})(?![\\p{L}])`, 'iu');

@@ -13,14 +13,16 @@ import { roundHalf, type PriceContext, type PricedLine } from './line';
 import { monthly } from './per-month';
 import { ongoingOf } from './ongoing';
 export type { PricedLine } from './line';
-import { hoursOf, lineKey, quantityFor, timesLanguages, withSummedCount } from './quantities';
+import { blocksOf, hoursOf, lineKey, quantityFor, timesLanguages, withSummedCount } from './quantities';
 
 function serviceLine(request: Request, index: number, service: Service, ctx: PriceContext): PricedLine {
   const quantity = timesLanguages(request, service, quantityFor(request, service));
   // A yearly thing in a project ("rapport annuel", "annual review") is done once.
   const recurring = service.recurring || (request.per !== null && request.per !== 'year');
   const perMonthQuantity = recurring && quantity !== null ? monthly(quantity, request.per) : quantity;
-  const hours = hoursOf(service, perMonthQuantity, ctx.rate);
+  const blocks = blocksOf(request, service);
+  const single = hoursOf(service, perMonthQuantity, ctx.rate);
+  const hours = blocks > 1 ? roundHalf(single * blocks) : single;
   // Monthly work inside a project runs for the term the request states ("12 meses"), else the
   // project's; with neither it is quoted a month, open-ended.
   const stated = request.unit === 'month' ? request.quantity : null;

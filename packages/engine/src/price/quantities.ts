@@ -15,8 +15,14 @@ const counts = (unit: string | null, serviceUnit: string): boolean =>
   unit === serviceUnit ||
   SAME_COUNT.some((group) => group.includes(serviceUnit) && group.includes(unit ?? ''));
 
+// "180 photos" of work sold by the shoot day: the days that many take.
+const PER_UNIT: Partial<Record<string, Partial<Record<string, number>>>> = { day: { photo: 40 } };
+
 export function quantityFor(request: Request, service: Service): number | null {
   if (!service.unit) return null;
+  const per = PER_UNIT[service.unit]?.[request.unit ?? ''];
+  if (per && request.quantity !== null)
+    return Math.max(service.defaultQuantity ?? 1, Math.ceil(request.quantity / per));
   const stated =
     request.quantity !== null &&
     (counts(request.unit, service.unit) || (request.unit === null && request.quantity >= 2));
@@ -33,6 +39,20 @@ export function hoursOf(service: Service, quantity: number | null, rate: number)
   const perWord = Math.max(1, Math.round((hours * rate) / quantity));
   return (perWord * quantity) / rate;
 }
+
+// Each further piece of block-priced work shares the first one's set-up and travel.
+const REPEAT_SHARE = 0.6;
+const MAX_REPEATS = 24;
+
+/** "6 drone videos" of work priced as a block: how many blocks, each after the first at a share. */
+export const blocksOf = (request: Request, service: Service): number =>
+  !service.unit &&
+  !service.components &&
+  request.per === null &&
+  request.unit === null &&
+  (request.quantity ?? 0) >= 2
+    ? 1 + REPEAT_SHARE * (Math.min(request.quantity as number, MAX_REPEATS) - 1)
+    : 1;
 
 /** A translation into four languages is four times the words. */
 export const timesLanguages = (request: Request, service: Service, quantity: number | null): number | null =>

@@ -1,0 +1,75 @@
+// A request the catalogue does not know stays one only if it names a piece of work at all: a unit of work the
+// catalogue counts ("12 fiches", "3 plantillas") or a noun for a thing made (data/work-nouns.json).
+// Time, people, places and languages are counted without naming work ("6 meses", "Deutsch").
+import { LANGUAGES, type Language } from '@proposals/locale';
+import { isBuild, UNITS } from '../catalogue';
+import { escapeRegex } from '../text/phrases';
+import type { Request } from './index';
+import languages from './data/languages.json';
+import nouns from './data/work-nouns.json';
+
+const NOT_WORK = new Set([
+  'month',
+  'week',
+  'day',
+  'hour',
+  'minute',
+  'language',
+  'person',
+  'location',
+  'attendee',
+  'record',
+  'terabyte',
+  'speaker',
+  'role',
+  'category',
+]);
+const WORDS = nouns as unknown as Record<Language | 'ambiguous' | 'notOpeners', string[]>;
+const AMBIGUOUS = new Set(WORDS.ambiguous);
+const NOT_OPENERS = new Set(WORDS.notOpeners);
+const LANGUAGE_NAMES = new Set(Object.values(languages.languages).flat());
+
+function matcherFor(language: Language): RegExp {
+  const units = Object.entries(UNITS)
+    .filter(([id]) => !NOT_WORK.has(id))
+    .flatMap(([, unit]) => [...unit.words[language], ...unit.words.en]);
+  const words = [...new Set([...WORDS[language], ...WORDS.en, ...units])].filter((w) => !AMBIGUOUS.has(w));
+  const alternation = words
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegex)
+    .join('|');
+  // German joins nouns into compounds: "Newsletter-Vorlage", "Produktkonfigurator".
+  const before = language === 'de' ? '' : '(?<![\\p{L}])';
+  return new RegExp(`${before}(?:${alternation})(?![\\p{L}])`, 'iu');
+}
+
+const MATCHERS = new Map(LANGUAGES.map((language) => [language, matcherFor(language)]));
+
+const namesWork = (text: string, language: Language): boolean =>
+  (MATCHERS.get(language) as RegExp).test(text);
+
+/** A feature of a build in the brief's words ("quick reorder from past invoices"), not a remark or a language. */
+function readsAsFeature(text: string, language: Language): boolean {
+  const words = text
+    .toLowerCase()
+    .split(/[\s,;:]+/u)
+    .filter(Boolean);
+  const first = (words[0] ?? '').replace(/^[«"“„(]+/u, '');
+  return (
+    namesWork(text, language) ||
+    (words.length > 1 &&
+      !NOT_OPENERS.has(first) &&
+      !words.every((w) => LANGUAGE_NAMES.has(w) || /^(?:and|et|und|y)$/.test(w)))
+  );
+}
+
+/**
+ * "Hoy armamos a mano", "ob da eine Drohne geht", "budget around 8k USD": a deliverable the catalogue
+ * does not know that names no work is no request; beside a build, a phrase that reads as one of its
+ * features is one.
+ */
+export function withoutRemarks(ledger: Request[], language: Language): Request[] {
+  const build = ledger.some((r) => r.kind === 'deliverable' && r.services.some(isBuild));
+  const reads = build ? readsAsFeature : namesWork;
+  return ledger.filter((r) => r.kind !== 'deliverable' || r.services.length > 0 || reads(r.text, language));
+}

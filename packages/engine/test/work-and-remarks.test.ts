@@ -1,0 +1,76 @@
+// What the client asks for is work; what they say around it is not. A sentence that names no work
+// ("Hoy armamos todo a mano", "ob da eine Drohne geht", a language) is not priced; a feature of a
+// build still is. Work listed under "Pro Standort" is made for each location the brief counts, and
+// a count of photos buys the shoot days they take; a standard's number is no count.
+import type { Request } from '../src/ledger';
+import { withoutRemarks } from '../src/ledger/work-words';
+import { analyze, propose } from './propose';
+
+const CREATED = '2026-11-09T09:00:00.000Z';
+const deliverables = (text: string) =>
+  analyze(text, CREATED).analysis.requests.filter((r) => r.kind === 'deliverable');
+
+describe('remarks around the work', () => {
+  const row = (text: string, services: string[] = []): Request => ({
+    text,
+    kind: 'deliverable',
+    services,
+    quantity: null,
+    unit: null,
+    per: null,
+    languages: null,
+    optional: false,
+    ref: null,
+    message: 0,
+  });
+
+  it('drops a deliverable the catalogue does not know when it names no work', () => {
+    const kept = withoutRemarks(
+      [
+        row('un tablero con kilos por chacra', ['dashboard']),
+        row('Hoy armamos a mano'),
+        row('todos los lunes'),
+        row('Ustedes recomienden'),
+        row('una guía de uso para los administradores'),
+      ],
+      'es',
+    ).map((r) => r.text);
+    expect(kept).toEqual(['un tablero con kilos por chacra', 'una guía de uso para los administradores']);
+  });
+
+  it('keeps a build’s features in the client’s words, but not a list of languages', () => {
+    const texts = deliverables(
+      'We need:\n- a B2B ordering portal with customer-specific price lists\n- quick reorder from past invoices\n- click-and-collect at the nearest branch\n- English and French',
+    ).map((r) => r.text);
+    expect(texts).toEqual(
+      expect.arrayContaining(['quick reorder from past invoices', 'click-and-collect at the nearest branch']),
+    );
+    expect(texts).not.toContain('English and French');
+  });
+});
+
+describe('counts for each of what the brief counts', () => {
+  const text =
+    'Betreff: Fotos und Drohnenvideos für unsere 6 Standorte\n\nPro Standort brauchen wir:\n- ca. 30 Fotos: Außenansicht, Showroom, Werkstatt, Team\n- 1 Drohnenvideo, ca. 45 Sekunden\n\nBudget: 12.000 Euro netto.';
+
+  it('makes the work listed under "Pro Standort" for each location', () => {
+    const rows = deliverables(text);
+    expect(rows.find((r) => r.services.includes('photo-shoot'))?.quantity).toBe(180);
+    expect(rows.find((r) => r.services.includes('drone-footage'))?.quantity).toBe(6);
+  });
+
+  it('prices the shoot days the photos take and each drone video after the first at a share', () => {
+    const { generated } = propose(text, CREATED);
+    const shoot = generated.pricingBreakdown.find((l) => /Fotoshooting/.test(l.item));
+    const drone = generated.pricingBreakdown.find((l) => /Drohne/.test(l.item));
+    expect(shoot?.quantity).toBeGreaterThanOrEqual(4);
+    expect(drone?.hours).toBeGreaterThan(30);
+  });
+
+  it('reads no count in a standard’s name', () => {
+    const [first] = deliverables(
+      '2. Scope of services\n2.1 SOC 2 readiness assessment against the Trust Services Criteria\n2.2 Gap remediation plan with owners and priorities',
+    );
+    expect(first?.quantity).toBeNull();
+  });
+});
