@@ -3,7 +3,7 @@
 // gives for it; counted in the units briefs state.
 import { CATEGORIES } from '@proposals/contracts';
 import { LANGUAGES, type Language } from '@proposals/locale';
-import { hoursFor, serviceById, SERVICES, UNITS, type Service } from '../src/catalogue';
+import { hoursFor, includesOf, serviceById, SERVICES, UNITS, type Service } from '../src/catalogue';
 import combos from '../src/catalogue/data/combos.json';
 import serviceData from '../src/catalogue/data/services.json';
 import { quantityOf } from '../src/ledger/quantity';
@@ -112,6 +112,18 @@ describe('every service', () => {
       const labels = SERVICES.map((s) => s.label[language]);
       expect(labels.filter((label, i) => labels.indexOf(label) !== i)).toEqual([]);
     }
+  });
+
+  it('says in each language what its line consists of, leaving counts to the line', () => {
+    const missing = SERVICES.flatMap((s) =>
+      LANGUAGES.filter((language) => !/^\S+(?:\s+\S+){5,}$/.test(includesOf(s.id, language) ?? '')).map(
+        (language) => `${s.id}/${language}`,
+      ),
+    );
+    expect(missing).toEqual([]);
+    expect(
+      SERVICES.filter((s) => LANGUAGES.some((l) => /\d/.test(includesOf(s.id, l) ?? ''))).map((s) => s.id),
+    ).toEqual([]);
   });
 
   it('covers every category of the fixed list', () => {

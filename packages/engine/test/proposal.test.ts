@@ -61,6 +61,11 @@ describe('what the document says', () => {
     expect(markdown).not.toMatch(/is there a date/i);
   });
 
+  it('says what each line of work consists of, in the client’s language', () => {
+    const { markdown } = propose(BRIEFS.de);
+    expect(markdown).toMatch(/\*\*Blogartikel\*\* \(8 Artikel pro Monat\): \p{Lu}\p{L}+/u);
+  });
+
   it('prices a retainer as a monthly fee for its term', () => {
     const { generated, markdown } = propose(BRIEFS.de);
     expect(generated.pricingModel).toBe('retainer');

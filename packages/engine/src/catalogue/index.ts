@@ -5,6 +5,7 @@ import type { Category } from '@proposals/contracts';
 import { LANGUAGES, type Language } from '@proposals/locale';
 import { phraseKey, PhraseMatcher } from '../text/phrases';
 import { findCombos } from './combos';
+import includeData from './data/includes.json';
 import serviceData from './data/services.json';
 import unitData from './data/units.json';
 
@@ -71,6 +72,11 @@ export const UNITS = unitData.units as unknown as Record<string, Unit>;
 const BY_ID = new Map(SERVICES.map((service) => [service.id, service]));
 
 export const serviceById = (id: string): Service | undefined => BY_ID.get(id);
+
+const INCLUDES = includeData.includes as Record<string, PerLanguage<string> | undefined>;
+
+/** What a service's line consists of, as a proposal says it after the line's name. */
+export const includesOf = (id: string, language: Language): string | null => INCLUDES[id]?.[language] ?? null;
 
 /** A build: work made of phases of its own (plan, design, build, launch), not a single task. */
 export const isBuild = (id: string | null | undefined): boolean =>

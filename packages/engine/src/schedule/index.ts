@@ -75,6 +75,9 @@ export const afterClosure = (day: Day): Day => ({
   day: 4,
 });
 
+/** The day itself, or the first Monday back when it falls in the holidays: no kick-off on 21 December. */
+const workingFrom = (day: Day): Day => (inClosure(day) ? mondayFrom(afterClosure(day)) : day);
+
 /** A week before the start, on a Friday, and never a day the client is away for the holidays. */
 export function signingDay(start: Day): Day {
   const day = fridayBefore(addDays(start, -7));
@@ -110,7 +113,7 @@ function earliestStart(input: ScheduleInput): Day {
   const afterAward = input.award ? addDays(dayFromIso(input.award), 10) : decided;
   const earliest = compareDays(afterAward, decided) > 0 ? afterAward : decided;
   const asked = input.startDate ? dayFromIso(input.startDate) : null;
-  return mondayFrom(asked && compareDays(asked, earliest) > 0 ? asked : earliest);
+  return workingFrom(mondayFrom(asked && compareDays(asked, earliest) > 0 ? asked : earliest));
 }
 
 /** Monthly work a project asks for after delivery (support, maintenance) runs from the day after. */
@@ -156,7 +159,7 @@ export function scheduleWork(input: ScheduleInput): Schedule {
     // Far from the deadline: start halfway between now and the latest safe start, not next Monday.
     const latest = addDays(target, -weeks * 7 - BUFFER_DAYS);
     const slack = daysBetween(start, latest);
-    if (slack > FAR_DAYS) start = mondayFrom(addDays(start, Math.floor(slack / 2)));
+    if (slack > FAR_DAYS) start = workingFrom(mondayFrom(addDays(start, Math.floor(slack / 2))));
   }
   if (target && daysBetween(start, target) < weeks * 7)
     scale = Math.max(MIN_COMPRESSION, daysBetween(start, target) / (weeks * 7));

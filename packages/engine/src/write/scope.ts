@@ -2,7 +2,7 @@
 // first, then the third-party costs of this kind of work); and, for a tender, how each condition
 // it sets is met.
 import { fieldOf } from '../brief';
-import { serviceById, type Service } from '../catalogue';
+import { includesOf, isBuild, serviceById, type Service } from '../catalogue';
 import type { PricedLine } from '../price/lines';
 import type { Writer } from './context';
 import { section } from './context';
@@ -12,14 +12,19 @@ const MAX_REQUIREMENT_WORDS = 28;
 const QUALIFICATION =
   /supplier|bidder|tenderer|testers?|staff|consultants?|insurance|indemnity|liability|accredit|certif|qualif|references?|cv|soumissionnaire|prestataire|assurance|références|bieter|auftragnehmer|versicherung|zertifi|referenz|proveedor|licitador|seguro|certifica|referencias/iu;
 
+/** A line as the client reads it: its name, how much, what the work consists of, how it was lightened. */
 function item(w: Writer, line: PricedLine, index: number): string {
   const reduced = w.plan.fitted.reductions.some((r) => r.key === line.key);
+  const quantity = quantityOf(w, line);
+  // A build's phases are lines of their own; its catalogue description would repeat them.
+  const own = line.service === line.key.split(':')[0] && line.service && !isBuild(line.service);
   const details = [
-    quantityOf(w, line),
+    own ? includesOf(line.service as string, w.plan.language) : null,
     reduced && line.reducible ? w.voice.scope.reduced(line.reducible.how[w.plan.language]) : null,
   ].filter((d): d is string => !!d);
   const parts = (line.covers ?? []).map((words) => `\n   - ${briefWords(words)}`).join('');
-  return `${index + 1}. **${line.label}**${details.length ? `${w.voice.colon}${details.join('; ')}` : ''}${parts}`;
+  const name = `**${line.label}**${quantity ? ` (${quantity})` : ''}`;
+  return `${index + 1}. ${name}${details.length ? `${w.voice.colon}${details.join('; ')}` : ''}${parts}`;
 }
 
 export function scope(w: Writer): string {
