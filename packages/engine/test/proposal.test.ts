@@ -71,6 +71,8 @@ describe('what the document says', () => {
     expect(generated.pricingModel).toBe('retainer');
     expect(markdown).toMatch(/pro Monat/);
     expect(generated.totalPriceMid % 6).toBe(0);
+    // A table without a header renders as an empty bar in the PDF.
+    expect(markdown).not.toMatch(/^\|\s*\|\s*\|$/m);
   });
 
   it('plans an event’s work up to the event, not weeks before it', () => {

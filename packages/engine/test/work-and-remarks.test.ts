@@ -74,3 +74,38 @@ describe('counts for each of what the brief counts', () => {
     expect(first?.quantity).toBeNull();
   });
 });
+
+describe('work asked for in passing, and what the client brings', () => {
+  it('reads a count per month in a unit of one kind of work as asked for, with no service named', () => {
+    const rows = deliverables(
+      '[11/11/26, 1:06:12 pm] Kayla: ok so thinking 12 posts a month across insta + fb, plus stories whenever.',
+    );
+    expect(rows).toContainEqual(
+      expect.objectContaining({ services: ['social-posts'], quantity: 12, per: 'month' }),
+    );
+  });
+
+  it('leaves to the client what comes from them or what they have', () => {
+    const { analysis } = analyze(
+      'Wir brauchen für die Messe Gestaltung + Druck:\n- 3 Roll-ups\n- Logo + Texte kommen von uns\n- Fotos haben wir',
+      CREATED,
+    );
+    const theirs = analysis.requests.filter((r) => r.kind === 'client').map((r) => r.text);
+    expect(theirs).toEqual(expect.arrayContaining(['Logo + Texte kommen von uns', 'Fotos haben wir']));
+  });
+
+  it('reads a duration as no count: a 90 sec explainer is one video', () => {
+    const [row] = deliverables(
+      'Could you give me a ballpark for a 90 sec animated explainer for our app launch?',
+    );
+    expect(row?.quantity).toBeNull();
+  });
+
+  it('prices a flyer counted in hundreds as one design and its print run', () => {
+    const rows = deliverables('Bitte Gestaltung und Druck: 500 Flyer DIN lang für die Messe.');
+    expect(rows.find((r) => r.services.includes('brochure'))?.quantity).toBeNull();
+    expect(rows).toContainEqual(
+      expect.objectContaining({ services: ['print-run'], quantity: 500, unit: 'copy' }),
+    );
+  });
+});

@@ -4,7 +4,7 @@
 import type { Language } from '@proposals/locale';
 import type { ServiceMatch } from '../catalogue';
 import { doneByClient } from './agent';
-import { countedPerPeriod } from './counted';
+import { countedInUnit, countedPerPeriod } from './counted';
 import { has, LEDGER_CUES } from './cues';
 import { dismissed, lacks, negated } from './negation';
 import { askOf, isHeadline, type Ask } from './asking';
@@ -96,6 +96,9 @@ function classifySentence(
     !has(LEDGER_CUES.compliance, ask.text)
   )
     return ask.denied ? { kind: 'exclusion', ...whole } : { kind: 'deliverable', ...ask };
+  // "12 posts a month across insta + fb": a count per period in a unit of one kind of work asks for it.
+  const unit = named || STATE_OF_OURS.test(text) ? null : countedInUnit(text, language);
+  if (unit) return { kind: 'deliverable', ...unit };
   if (has(LEDGER_CUES.platform, text)) return named ? { kind: 'platform', ...whole } : null;
   if (isConstraint(text, named)) return { kind: 'constraint', ...whole };
   if (has(LEDGER_CUES.objective, text) && !named) return { kind: 'objective', ...whole };
@@ -111,7 +114,7 @@ function classifySentence(
     return { kind: 'deliverable', ...whole };
   if (named && isHeadline(text)) return { kind: 'deliverable', ...whole };
   if (!named || STATE_OF_OURS.test(text)) return null;
-  const counted = countedPerPeriod(text, services, language);
+  const counted = countedPerPeriod(text, services, language) ?? countedInUnit(text, language);
   if (counted) return { kind: 'deliverable', ...counted };
   return raw.section === 'scope' ? { kind: 'deliverable', ...whole } : null;
 }

@@ -5,6 +5,9 @@ import type { Language } from '@proposals/locale';
 import type { ServiceMatch } from '../catalogue';
 import { negated } from './negation';
 import { quantityOf } from './quantity';
+import data from './data/ledger.json';
+
+const UNIT_SERVICES = data.unitServices as Record<string, string | undefined>;
 
 // "We currently post 4 times a month": what the client does today, not what it asks for.
 const NOW =
@@ -36,6 +39,22 @@ export function countedPerPeriod(
       .find((q) => q?.per && q.unit && q.value > 1);
     if (counted && !NOT.test(span)) return { text: span.trim(), offset: from };
     clauseStart = text.indexOf(' ', end) + 1;
+  }
+  return null;
+}
+
+/**
+ * "ok so thinking 12 posts a month across insta + fb": no service named, but a count per period in a
+ * unit that names one kind of work (data: unitServices) asks for it; the clause with the count.
+ */
+export function countedInUnit(text: string, language: Language): { text: string; offset: number } | null {
+  if (NOW.test(text)) return null;
+  let offset = 0;
+  for (const clause of text.split(CLAUSE_END)) {
+    const q = quantityOf(clause, language, null);
+    if (q?.per && q.unit && q.value > 1 && UNIT_SERVICES[q.unit] && !NOT.test(clause))
+      return { text: clause.trim(), offset: text.indexOf(clause, offset) };
+    offset += clause.length;
   }
   return null;
 }

@@ -29,6 +29,7 @@ import {
 } from './volumes';
 import type { RequestKind } from './classify';
 import { withoutRemarks } from './work-words';
+import { withPrintRuns } from './print-runs';
 
 export type { Per, RequestKind };
 
@@ -81,7 +82,7 @@ export function buildLedger(brief: Brief): Request[] {
     ),
     brief,
   );
-  const work = withoutRemarks(counted, brief.language);
+  const work = withPrintRuns(withoutRemarks(counted, brief.language), brief);
   return decided(withCarePlan(withSharedCounts(withSiteLanguages(ensureCore(work, brief))), brief));
 }
 

@@ -43,7 +43,7 @@ const VALUE = new RegExp(
   'giu',
 );
 const MEASURE =
-  /^\s*(?:%|°|x\d|[€$£]|(?:oz|kg|g|ml|cl|l|cm|mm|m²|m2|px|gb|mb|kb|h|hrs?|k|m|mio|millions?|millones|miles|mil|jahre|years?|ans|años|sekunden|seconds?|chf|eur|usd|gbp)(?![\p{L}]))/iu;
+  /^\s*-?\s*(?:%|°|x\d|[€$£]|(?:oz|kg|g|ml|cl|l|cm|mm|m²|m2|px|gb|mb|kb|h|hrs?|k|m|mio|millions?|millones|miles|mil|jahre|years?|ans|años|sekunden|sek|seconds?|secs?|secondes|segundos|seg|chf|eur|usd|gbp)(?![\p{L}]))/iu;
 // "120 products × 3 photos each", "40 produits avec 2 photos chacun": a product of two counts.
 const TIMES =
   /^\s*(?:\p{L}+\s+)?(?:×|x|\*|with|avec|mit|con|à)\s*(\d{1,3}|\p{L}+)\s+(\p{L}+)(?:\s+(?:each|chacun|chacune|je|jeweils|cada uno|cada una|per \p{L}+))?/iu;

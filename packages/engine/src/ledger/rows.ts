@@ -8,6 +8,7 @@ import { serviceById, type ServiceMatch } from '../catalogue';
 import { classify, partKind, type RequestKind } from './classify';
 import { ANSWER_NO, has, LEDGER_CUES, OBJECT_LEAD, REASON_START } from './cues';
 import type { Request } from './index';
+import { countedInUnit } from './counted';
 import { isFragment } from './fragments';
 import { languageCount } from './languages';
 import { perOf, quantityOf } from './quantity';
@@ -105,7 +106,7 @@ function sentenceRows(raw: RawRequest, brief: Brief, add: Add, afterRequest: boo
     if (
       (sentence.kind === 'deliverable' || fact) &&
       services.length === 0 &&
-      (fact || !namesAThing(part.text, brief.language))
+      (fact || (!namesAThing(part.text, brief.language) && !countedInUnit(part.text, brief.language)))
     )
       continue;
     add(part.text, partKind(part.text, services, sentence.kind, brief.language));

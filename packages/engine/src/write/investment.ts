@@ -75,7 +75,7 @@ function retainerTables(w: Writer): string[] {
   ];
   return [
     table(voice.investment.monthlyColumns, rows, ['l', 'l', 'r', 'r']),
-    table(['', ''], term, ['l', 'r']),
+    table(voice.investment.termColumns, term, ['l', 'r']),
   ];
 }
 

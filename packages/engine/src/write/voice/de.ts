@@ -159,6 +159,7 @@ export const de: Voice = {
   investment: {
     columns: ['Nr.', 'Leistung', 'Bezug in Ihrer Anfrage', 'Menge × Satz', 'Betrag'],
     monthlyColumns: ['Leistung', 'Bezug in Ihrer Anfrage', 'Menge × Preis', 'Pro Monat'],
+    termColumns: ['Über die Laufzeit', 'Betrag'],
     total: 'Summe netto',
     monthlyFee: 'Monatspauschale',
     setup: 'Einrichtung (einmalig)',

@@ -155,6 +155,7 @@ export const en: Voice = {
   investment: {
     columns: ['#', 'Deliverable', 'From your brief', 'Quantity × rate', 'Price'],
     monthlyColumns: ['Deliverable', 'From your brief', 'Quantity × price', 'Per month'],
+    termColumns: ['Over the term', 'Amount'],
     total: 'Total',
     monthlyFee: 'Monthly fee',
     setup: 'Set-up (once)',

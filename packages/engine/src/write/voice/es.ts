@@ -164,6 +164,7 @@ export const es: Voice = {
   investment: {
     columns: ['N.º', 'Partida', 'En su mensaje', 'Cantidad × precio', 'Importe'],
     monthlyColumns: ['Partida', 'En su mensaje', 'Cantidad × precio', 'Al mes'],
+    termColumns: ['En todo el plazo', 'Importe'],
     total: 'Total',
     monthlyFee: 'Cuota mensual',
     setup: 'Puesta en marcha (una vez)',

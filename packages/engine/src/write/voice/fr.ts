@@ -160,6 +160,7 @@ export const fr: Voice = {
   investment: {
     columns: ['N°', 'Prestation', 'Dans votre demande', 'Quantité × prix', 'Montant'],
     monthlyColumns: ['Prestation', 'Dans votre demande', 'Quantité × prix', 'Par mois'],
+    termColumns: ['Sur la durée', 'Montant'],
     total: 'Total',
     monthlyFee: 'Forfait mensuel',
     setup: 'Démarrage (une fois)',

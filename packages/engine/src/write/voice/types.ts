@@ -99,6 +99,8 @@ export interface Voice {
   investment: {
     columns: [string, string, string, string, string];
     monthlyColumns: [string, string, string, string];
+    /** The term table's header: a table without one renders as an empty bar. */
+    termColumns: [string, string];
     total: string;
     monthlyFee: string;
     setup: string;
