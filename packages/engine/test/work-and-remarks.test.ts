@@ -109,3 +109,30 @@ describe('work asked for in passing, and what the client brings', () => {
     );
   });
 });
+
+describe('how people lead into what they want', () => {
+  it.each([
+    [
+      'What we want is our own branded member app (iOS + Android):\n- push notifications per gym\n- class booking',
+      'en',
+    ],
+    ['Lo que queremos es una app móvil propia:\n- reservas de clases\n- notificaciones push', 'es'],
+  ])('asks for the work a lead-in over a list names: %s', (text) => {
+    expect(deliverables(text).some((r) => r.services.includes('mobile-app'))).toBe(true);
+  });
+
+  it('asks for nothing by naming work the same message refuses, or saying theirs is fine', () => {
+    const rows = deliverables(
+      "The SEO stuff and the Google Business Profile, that's what I need. Ah, website. Website's fine, but not a new site, yeah?",
+    );
+    expect(rows.some((r) => r.services.includes('website'))).toBe(false);
+  });
+
+  it('reads the agency’s monthly budget said in words, not the ad spend paid to Google', () => {
+    const { budget } = analyze(
+      'We spend about, what, two grand a month on the clicks, that goes straight on the card to Google.\n\nBudget — I was thinking, um, fifteen hundred a month for you guys, for the management, SEO and Ads together. Plus GST.\n\nCheers, Dave\nMornington Peninsula',
+      CREATED,
+    ).analysis;
+    expect(budget).toEqual(expect.objectContaining({ max: 150_000, currency: 'AUD', kind: 'monthly' }));
+  });
+});

@@ -8,6 +8,7 @@ import type { Per } from './quantity';
 import {
   withoutFormSummary,
   withoutMentions,
+  withoutRefusedMentions,
   withoutUmbrellas,
   withoutWithdrawn,
   withSharedCounts,
@@ -82,7 +83,7 @@ export function buildLedger(brief: Brief): Request[] {
     ),
     brief,
   );
-  const work = withPrintRuns(withoutRemarks(counted, brief.language), brief);
+  const work = withPrintRuns(withoutRefusedMentions(withoutRemarks(counted, brief.language)), brief);
   return decided(withCarePlan(withSharedCounts(withSiteLanguages(ensureCore(work, brief))), brief));
 }
 

@@ -118,6 +118,9 @@ const asksInField = (field: { label: string; value: string }, brief: Brief): boo
 const labelIsScope = (label: string): boolean =>
   headingSection(label, false) === 'scope' || /^(?:phase|fase)\s*\d/iu.test(label);
 
+/** "We want our own member app (iOS + Android):": a lead-in over a list that asks for work of its own. */
+const asksOver = (text: string): boolean => /:$/.test(text) && has(LEDGER_CUES.leadIn, text);
+
 export function rawRequests(brief: Brief): RawRequest[] {
   const sections = sectionsOf(brief.lines);
   const found: RawRequest[] = [];
@@ -126,20 +129,22 @@ export function rawRequests(brief: Brief): RawRequest[] {
     if (
       !line.text ||
       !['body', 'field', 'heading'].includes(line.part) ||
-      (line.part === 'heading' && !line.listed) ||
+      (line.part === 'heading' && !line.listed && !asksOver(line.text)) ||
       section === 'context' ||
       section === 'process'
     )
       return;
     const base = { line: index, message: line.message, heading };
-    // "1. Patient app on Android and iOS" over its sub-items: a title that names work is also its request.
+    // "1. Patient app on Android and iOS" over its sub-items: a title that names work is also its
+    // request, as is a lead-in that asks for it ("We want our own member app (iOS + Android):").
     if (line.part === 'heading') {
-      if (!/:$/.test(line.text) && findServices(line.text, brief.language).length)
+      const lead = /:$/.test(line.text);
+      if ((!lead || asksOver(line.text)) && findServices(line.text, brief.language).length)
         found.push({
           ...base,
-          text: line.text,
+          text: lead ? line.text.replace(/:$/, '') : line.text,
           section: 'scope',
-          source: 'item',
+          source: lead ? 'sentence' : 'item',
           ref: line.number,
           label: null,
         });

@@ -130,6 +130,10 @@ function grandTokens(text: string): Token[] {
   }));
 }
 
+const SPELLED_AMOUNT = 100;
+const PERIOD_TAIL =
+  /^\s*(?:a|per|\/)\s*(?:month|week|year)|^\s*(?:par|al|pro|im|por)\s+(?:mois|mes|monat|año|an|jahr)(?![\p{L}])/iu;
+
 /** "forty-two thousand Canadian dollars", "quince mil euros", "six grand USD", "sixty grand". */
 function spelledTokens(text: string): Token[] {
   if (!/\p{L}{3}/u.test(text)) return [];
@@ -145,6 +149,9 @@ function spelledTokens(text: string): Token[] {
     const next = numbers[index + 1];
     const shared = !tail && next && linked(text, number, next) ? tailAt(next.end) : null;
     if (shared) return [{ start, end, value, factor: 1, currency: currencyOf(shared.groups?.cur2) }];
+    // "fifteen hundred a month for you guys": a spelled amount with a period is money even without a currency.
+    if (!tail && value >= SPELLED_AMOUNT && PERIOD_TAIL.test(text.slice(end, end + TAIL_REACH)))
+      return [{ start, end, value, factor: 1, currency: undefined }];
     if (!tail) return [];
     const factor = tail.groups?.mult ? (MULTIPLIERS[tail.groups.mult.toLowerCase()] ?? 1) : 1;
     const currency = currencyOf(tail.groups?.cur2);
