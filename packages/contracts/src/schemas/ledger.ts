@@ -52,6 +52,8 @@ export const engagement = closed(
     hoursCap: { type: ['integer', 'null'], minimum: 1 },
     /** The most the client pays an hour, in cents ("caps consultants at £125 per hour"; a day rate ÷ 8), an extension. */
     rateCap: { type: ['integer', 'null'], minimum: 1 },
+    /** Units the client asks to see a price for ("Preis pro Standort", "price the reels per reel"), an extension. */
+    unitPrices: { type: 'array', items: { type: 'string', maxLength: 40 }, maxItems: 8 },
   },
   ['model', 'months', 'rfp', 'rates'],
 );

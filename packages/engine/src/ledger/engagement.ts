@@ -11,6 +11,7 @@ import { ENGAGEMENT_CUES, has } from './cues';
 import type { Request } from './index';
 import { hoursMarked } from './quantity';
 import { rateCapOf } from './rate-cap';
+import { unitPricesAsked } from './unit-prices';
 
 export type EngagementModel = 'project' | 'retainer' | 'phased' | 'hourly' | 'discovery';
 
@@ -24,6 +25,8 @@ export interface Engagement {
   hoursCap?: number | null;
   /** The most the client pays an hour, in cents. */
   rateCap?: number | null;
+  /** Units the client asks to see a price for ("per location", "per reel"). */
+  unitPrices?: string[];
 }
 
 const VAGUE_WORDS = 90;
@@ -87,5 +90,6 @@ export function readEngagement(
     rates: model === 'hourly' || has(ENGAGEMENT_CUES.rates, text),
     hoursCap,
     rateCap: rateCapOf(brief),
+    unitPrices: unitPricesAsked(brief),
   };
 }

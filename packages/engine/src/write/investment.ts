@@ -6,6 +6,7 @@ import type { PricedLine } from '../price/lines';
 import { totalsOf } from '../plan/totals';
 import type { Writer } from './context';
 import { section, table } from './context';
+import { unitPrices } from './unit-prices';
 import { briefWords } from './words';
 
 function basisOf(w: Writer, line: PricedLine): string {
@@ -141,6 +142,12 @@ function ongoing(w: Writer): string | null {
 
 export function investment(w: Writer): string {
   const tables = w.plan.schedule.months ? retainerTables(w) : [projectTable(w)];
-  const body = section(w.voice.headings.investment, ...tables, closingLines(w).join(' '), ongoing(w));
+  const body = section(
+    w.voice.headings.investment,
+    ...tables,
+    unitPrices(w),
+    closingLines(w).join(' '),
+    ongoing(w),
+  );
   return [body, ballpark(w)].filter((s): s is string => !!s).join('\n\n');
 }

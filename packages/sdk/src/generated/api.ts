@@ -1150,6 +1150,7 @@ export interface components {
               rates: boolean;
               hoursCap?: number | null;
               rateCap?: number | null;
+              unitPrices?: string[];
             };
             market: {
               country: string | null;

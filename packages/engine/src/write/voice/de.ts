@@ -180,6 +180,8 @@ export const de: Voice = {
         `Abrechnung monatlich nach Aufwand, ohne Ihre schriftliche Zustimmung nie über ${cap}.`,
       discovery: 'Die Hälfte wird zum Start berechnet, der Rest nach der Ergebnispräsentation.',
     },
+    unitPrice: (unit, price) => `${price} pro ${unit}`,
+    unitPrices: (items) => `Einzelpreise, wie gewünscht: ${items}.`,
     rateCard: (rate, day) => `Satz für weitere Leistungen: ${rate} pro Stunde, ${day} pro Tag.`,
     ballparkIntro:
       'Diese Spannen stammen aus vergleichbaren Projekten zum selben Satz. Die Analysephase macht daraus einen Festpreis.',

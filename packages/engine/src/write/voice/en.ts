@@ -175,6 +175,8 @@ export const en: Voice = {
         `We invoice monthly for the hours worked, and never above ${cap} without your written approval.`,
       discovery: 'We invoice half at the start and half at the playback.',
     },
+    unitPrice: (unit, price) => `${price} per ${unit}`,
+    unitPrices: (items) => `Priced per unit, as you asked: ${items}.`,
     rateCard: (rate, day) => `Rate for any further work: ${rate} an hour, ${day} a day.`,
     ballparkIntro:
       'These ranges come from comparable projects at the same rate. Discovery turns them into one fixed price.',

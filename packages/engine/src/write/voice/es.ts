@@ -184,6 +184,8 @@ export const es: Voice = {
         `Facturamos cada mes las horas trabajadas, sin superar nunca ${cap} sin su aprobación por escrito.`,
       discovery: 'Facturamos la mitad al inicio y el resto en la presentación de resultados.',
     },
+    unitPrice: (unit, price) => `${price} por ${unit}`,
+    unitPrices: (items) => `Precios unitarios, como nos pidieron: ${items}.`,
     rateCard: (rate, day) => `Tarifa para cualquier trabajo adicional: ${rate} la hora, ${day} la jornada.`,
     ballparkIntro:
       'Estos rangos proceden de proyectos comparables, con la misma tarifa. La fase de descubrimiento los convierte en un precio cerrado.',

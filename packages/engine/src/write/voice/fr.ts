@@ -180,6 +180,8 @@ export const fr: Voice = {
         `Facturation mensuelle du temps passé, sans jamais dépasser ${cap} sans votre accord écrit.`,
       discovery: 'Facturation de la moitié au démarrage et du solde à la restitution.',
     },
+    unitPrice: (unit, price) => `${price} par ${unit}`,
+    unitPrices: (items) => `Prix unitaires, comme demandé : ${items}.`,
     rateCard: (rate, day) =>
       `Tarif pour tout travail complémentaire : ${rate} de l'heure, ${day} la journée.`,
     ballparkIntro:

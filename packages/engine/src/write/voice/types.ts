@@ -113,6 +113,10 @@ export interface Voice {
     ongoing: string;
     plusTax: Text; // amount, tax name
     payment: { fixed: string; milestone: string; retainer: string; hourly: Text; discovery: string };
+    /** A price for one unit: '$240 per video'. */
+    unitPrice: Text; // unit, price
+    /** The unit prices the client asked for, as a list. */
+    unitPrices: Text; // items
     rateCard: Text; // rate, day rate
     ballparkIntro: string;
     ballparkColumns: [string, string, string];

@@ -1,0 +1,17 @@
+// "Bitte Preis pro Standort angeben", "could u price the reels separately per reel?", "preferimos
+// pagar por foto": the units a client asks to see a price for, beside the total.
+import type { Brief } from '../brief';
+import { unitOfWord } from './quantity';
+
+const ASKED =
+  /(?<![\p{L}])(?:price[ds]?|pricing|cost|costs|quote|charge|pay|paying|preis|preise|kosten|prix|tarif|coût|facturer|payer|chiffr\p{L}*|beziffern|precio|precios|costo|cotizar|cotícen\p{L}*|cobrar|pagar)(?![\p{L}])[^.?!\n]{0,40}?(?<![\p{L}])(?:per|pro|je|par|por|each|chaque|jede[nrs]?|cada)\s+(\p{L}+)/giu;
+// "per month", "par mot" price the work, they do not itemise it.
+const NOT_ITEMS = new Set(['month', 'week', 'year', 'day', 'hour', 'minute', 'word']);
+
+export function unitPricesAsked(brief: Brief): string[] {
+  const units = [...brief.text.matchAll(ASKED)].flatMap((match) => {
+    const unit = unitOfWord(match[1] as string, brief.language);
+    return unit && !NOT_ITEMS.has(unit) ? [unit] : [];
+  });
+  return [...new Set(units)];
+}
