@@ -136,3 +136,16 @@ describe('how people lead into what they want', () => {
     expect(budget).toEqual(expect.objectContaining({ max: 150_000, currency: 'AUD', kind: 'monthly' }));
   });
 });
+
+describe('questions for the agency', () => {
+  it('settles a question it is asked rather than pricing it', () => {
+    const { analysis, generated } = propose(
+      'Wir brauchen pro Standort 1 Drohnenvideo. Bremen-Nord liegt nahe am Flughafen – keine Ahnung, ob da eine Drohne geht, bitte klären.\n\nBudget: 5.000 € netto.',
+      CREATED,
+    );
+    expect(analysis.requests).toContainEqual(
+      expect.objectContaining({ kind: 'constraint', text: expect.stringMatching(/^ob da eine Drohne geht/) }),
+    );
+    expect(generated.pricingBreakdown.map((l) => l.item).join(' ')).not.toMatch(/Ob da/);
+  });
+});

@@ -8,7 +8,6 @@ import type { Per } from './quantity';
 import {
   withoutFormSummary,
   withoutMentions,
-  withoutRefusedMentions,
   withoutUmbrellas,
   withoutWithdrawn,
   withSharedCounts,
@@ -30,6 +29,7 @@ import {
 } from './volumes';
 import type { RequestKind } from './classify';
 import { withoutRemarks } from './work-words';
+import { withoutRefusedMentions, withQuestionsSettled } from './asides';
 import { withPrintRuns } from './print-runs';
 
 export type { Per, RequestKind };
@@ -83,7 +83,10 @@ export function buildLedger(brief: Brief): Request[] {
     ),
     brief,
   );
-  const work = withPrintRuns(withoutRefusedMentions(withoutRemarks(counted, brief.language)), brief);
+  const work = withPrintRuns(
+    withQuestionsSettled(withoutRefusedMentions(withoutRemarks(counted, brief.language))),
+    brief,
+  );
   return decided(withCarePlan(withSharedCounts(withSiteLanguages(ensureCore(work, brief))), brief));
 }
 

@@ -154,23 +154,3 @@ export function withSharedCounts(ledger: Request[]): Request[] {
     return counted ? { ...row, quantity: counted.quantity, unit } : row;
   });
 }
-
-const MENTION_ONLY_WORDS = 4;
-
-/** "Ah, website … but not a new site, yeah?": a bare mention of work the same message refuses asks for nothing. */
-export function withoutRefusedMentions(ledger: Request[]): Request[] {
-  const refused = (r: Request) =>
-    ledger.some(
-      (x) =>
-        x.kind === 'exclusion' &&
-        x.message === r.message &&
-        r.services.every((id) => x.services.includes(id)),
-    );
-  return ledger.filter(
-    (r) =>
-      r.kind !== 'deliverable' ||
-      r.services.length === 0 ||
-      r.text.split(/\s+/).length > MENTION_ONLY_WORDS ||
-      !refused(r),
-  );
-}

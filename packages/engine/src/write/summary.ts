@@ -73,8 +73,11 @@ function priceParagraph(w: Writer): string {
       head + voice.summary.headroom(stated) + (optionLines(w).length ? voice.summary.headroomOptions : '')
     );
   if (verdict === 'reduced') {
-    const how = reductions.map((r) => plan.lines.find((l) => l.key === r.key)?.reducible?.how[plan.language]);
-    return head + voice.summary.reduced(stated, voice.list(how.filter((h): h is string => !!h)));
+    const how = reductions
+      .map((r) => plan.lines.find((l) => l.key === r.key)?.reducible?.how[plan.language])
+      .filter((h): h is string => !!h);
+    // Lines lightened without a lighter version of their own say nothing to list: "Dafür schlagen wir vor: ."
+    return head + (how.length ? voice.summary.reduced(stated, voice.list(how)) : voice.summary.fits(stated));
   }
   if (verdict === 'packages')
     return (

@@ -1,0 +1,31 @@
+// What a client says around the work rather than asks for: a bare mention of work the same message
+// refuses, and a question for the agency to settle.
+import type { Request } from './index';
+
+const MENTION_ONLY_WORDS = 4;
+
+/** "Ah, website … but not a new site, yeah?": a bare mention of work the same message refuses asks for nothing. */
+export function withoutRefusedMentions(ledger: Request[]): Request[] {
+  const refused = (r: Request) =>
+    ledger.some(
+      (x) =>
+        x.kind === 'exclusion' &&
+        x.message === r.message &&
+        r.services.every((id) => x.services.includes(id)),
+    );
+  return ledger.filter(
+    (r) =>
+      r.kind !== 'deliverable' ||
+      r.services.length === 0 ||
+      r.text.split(/\s+/).length > MENTION_ONLY_WORDS ||
+      !refused(r),
+  );
+}
+
+// "keine Ahnung, ob da eine Drohne geht, bitte klären": a question for the agency to answer, not work.
+const TO_SETTLE =
+  /^(?:ob|whether)\s|(?<![\p{L}])(?:bitte klären|please (?:check|clarify|confirm|advise)|à vous de nous dire|merci de nous (?:dire|confirmer)|díganos|avísennos|nos confirman)(?![\p{L}])/iu;
+
+/** A request that asks the agency to find something out is a condition to settle, not a priced line. */
+export const withQuestionsSettled = (ledger: Request[]): Request[] =>
+  ledger.map((r) => (r.kind === 'deliverable' && TO_SETTLE.test(r.text) ? { ...r, kind: 'constraint' } : r));
