@@ -66,6 +66,16 @@ describe('what the document says', () => {
     expect(markdown).toMatch(/\*\*Blogartikel\*\* \(8 Artikel pro Monat\): \p{Lu}\p{L}+/u);
   });
 
+  it('never calls a price a few per cent over the budget “within” it', () => {
+    const { generated, markdown } = propose(
+      '[Sprachnachricht, transkribiert] Ja hallo, hier ist Frank vom Autohaus Berger, äh, wir bräuchten, also, Fotos von unseren Gebrauchtwagen, so ungefähr 60 Autos, und dann noch ein paar Bilder vom Team für die Webseite. Wir sind seit 1987 in Ulm. Kosten so um die 2.500 Euro, und bis zum Sommerfest am 4. Juli wäre super.',
+      '2026-05-10T09:00:00Z',
+    );
+    expect(generated.totalPriceMid).toBeGreaterThan(250_000);
+    expect(markdown).toMatch(/knapp über Ihrem Rahmen von 2\.500\s€/);
+    expect(markdown).not.toMatch(/vor: \./);
+  });
+
   it('prices a retainer as a monthly fee for its term', () => {
     const { generated, markdown } = propose(BRIEFS.de);
     expect(generated.pricingModel).toBe('retainer');

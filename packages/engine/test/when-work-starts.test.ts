@@ -14,3 +14,14 @@ describe('the day the work starts', () => {
     expect(markdown).not.toMatch(/21\. Dezember/);
   });
 });
+
+describe('the start of tendered work', () => {
+  it('waits for an award the tender does not date: three weeks after the bids are due', () => {
+    const { generated, markdown } = propose(
+      'Request for tender: redesign of the council website, about 40 pages.\n\nTenders must be submitted by 4 December 2026, 12:00. Evaluation criteria: price 40 %, quality 60 %.\n\nBudget: up to £60,000 excluding VAT.',
+      '2026-11-09T09:00:00Z',
+    );
+    expect(generated.proposedStartDate >= '2026-12-25').toBe(true);
+    expect(markdown).toMatch(/after the award, which we assume by 25 December 2026/);
+  });
+});

@@ -4,16 +4,27 @@ import type { AnalysisResult } from '@proposals/contracts';
 import type { PricedLine } from '../price/lines';
 import { scheduleWork, type Schedule } from '../schedule';
 import { scheduleRetainer } from '../schedule/retainer';
-import type { Day } from '../text/calendar';
+import { addDays, dayFromIso, iso, type Day } from '../text/calendar';
 
 const DEFAULT_TERM = 6;
 
 type KeyDate = NonNullable<AnalysisResult['keyDates']>[number];
 
-/** The award this work waits for: one after the deadline decides a later phase ("the rollout, in June"). */
-export function awardOf(analysis: AnalysisResult): KeyDate | null {
+// A tender that says when bids are due but not when it awards: evaluating them takes about three weeks.
+const EVALUATION_DAYS = 21;
+
+/**
+ * The award this work waits for: one after the deadline decides a later phase ("the rollout, in
+ * June"); in a tender that gives only the submission, one assumed three weeks after it.
+ */
+export function awardOf(analysis: AnalysisResult): (KeyDate & { assumed?: true }) | null {
   const award = analysis.keyDates?.find((k) => k.kind === 'award') ?? null;
-  return award && analysis.deadline && award.from > analysis.deadline ? null : award;
+  if (award) return analysis.deadline && award.from > analysis.deadline ? null : award;
+  const submission = (analysis.keyDates ?? []).filter((k) => k.kind === 'submission').map((k) => k.to);
+  const last = submission.sort().at(-1);
+  if (!last || !analysis.engagement?.rfp) return null;
+  const day = iso(addDays(dayFromIso(last), EVALUATION_DAYS));
+  return { kind: 'award', from: day, to: day, text: '', assumed: true };
 }
 
 /** The day the client's material arrives: inputs after the deadline belong to later work. */

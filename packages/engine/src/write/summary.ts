@@ -68,6 +68,8 @@ function priceParagraph(w: Writer): string {
       voice.summary.monthlyAverage(w.money(Math.round(totals.total / totals.months / 100) * 100), stated)
     );
   if (verdict === 'fits') return head + voice.summary.fits(stated);
+  // "2.530 € … in Ihrem Rahmen von 2.500 €" is a claim a buyer checks.
+  if (verdict === 'reduced' && totals.total > budget.cents) return head + voice.summary.justOver(stated);
   if (verdict === 'headroom')
     return (
       head + voice.summary.headroom(stated) + (optionLines(w).length ? voice.summary.headroomOptions : '')

@@ -28,7 +28,8 @@ function notes(w: Writer): string[] {
   const { analysis, schedule } = plan;
   const notes: string[] = [];
   const award = awardOf(analysis);
-  if (award) notes.push(voice.timeline.award(w.date(award.to)));
+  if (award)
+    notes.push((award.assumed ? voice.timeline.awardAssumed : voice.timeline.award)(w.date(award.to)));
   const inputs = inputsOf(analysis);
   if (inputs && !schedule.months) notes.push(voice.timeline.inputs(w.date(inputs)));
   if (analysis.deadline && !schedule.months) {

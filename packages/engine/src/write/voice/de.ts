@@ -86,6 +86,8 @@ export const de: Voice = {
       ` Ihr Kostendach von ${cap} halten wir ein und melden uns frühzeitig, falls es eng wird.`,
     price: (total, taxNote) => `Der Preis beträgt ${total}${taxNote}`,
     fits: (budget) => ` und liegt damit in Ihrem Rahmen von ${budget}.`,
+    justOver: (budget) =>
+      ` und liegt knapp über Ihrem Rahmen von ${budget}: Für den kleinen Unterschied streichen wir keine Leistung.`,
     headroom: (budget) =>
       ` und liegt deutlich unter Ihrem Rahmen von ${budget}: Wir kalkulieren den tatsächlichen Aufwand, statt das Budget auszuschöpfen.`,
     headroomOptions: ' Die Optionen unten zeigen, wofür sich der Rest eignet.',
@@ -150,6 +152,8 @@ export const de: Voice = {
     late: (deadline) =>
       `Damit wird Ihr Termin am ${deadline} überschritten; wir stimmen mit Ihnen ab, was zuerst fertig sein muss.`,
     award: (date) => `Wir starten nach der Zuschlagserteilung am ${date}.`,
+    awardAssumed: (date) =>
+      `Wir starten nach dem Zuschlag, den wir bis ${date} annehmen, drei Wochen nach der Angebotsabgabe.`,
     inputs: (date) => `Was auf Ihren Unterlagen aufbaut, beginnt, sobald sie am ${date} vorliegen.`,
     event: (date) => `Der Plan endet mit der Veranstaltung am ${date}.`,
     input: (text) => `Was wir von Ihnen brauchen: ${text}.`,

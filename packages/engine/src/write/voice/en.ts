@@ -84,6 +84,8 @@ export const en: Voice = {
       ` We will stay within your cap of ${cap} and tell you early if anything threatens it.`,
     price: (total, taxNote) => `The price is ${total}${taxNote}`,
     fits: (budget) => `, within your budget of ${budget}.`,
+    justOver: (budget) =>
+      `, just above your budget of ${budget}: too small a difference to cut any of the work for.`,
     headroom: (budget) =>
       `, well inside your budget of ${budget}: we quote what the work costs rather than fill the budget.`,
     headroomOptions: ' The options below show where the rest could go.',
@@ -146,6 +148,8 @@ export const en: Voice = {
     late: (deadline) =>
       `This runs past your deadline of ${deadline}; we would agree with you what must be ready first.`,
     award: (date) => `We plan to start after the contract is awarded on ${date}.`,
+    awardAssumed: (date) =>
+      `We plan to start after the award, which we assume by ${date}, three weeks after the submission.`,
     inputs: (date) => `Work made from your material starts once it arrives on ${date}.`,
     event: (date) => `The plan ends with the event on ${date}.`,
     input: (text) => `We need from you: ${text}.`,

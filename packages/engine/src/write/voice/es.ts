@@ -90,6 +90,8 @@ export const es: Voice = {
       ` No superaremos su tope de ${cap} y les avisaremos pronto si algo lo pone en riesgo.`,
     price: (total, taxNote) => `El precio es de ${total}${taxNote}`,
     fits: (budget) => `, dentro de su presupuesto de ${budget}.`,
+    justOver: (budget) =>
+      `, apenas por encima de su presupuesto de ${budget}: la diferencia es demasiado pequeña para recortar parte del trabajo.`,
     headroom: (budget) =>
       `, muy por debajo de su presupuesto de ${budget}: presupuestamos lo que cuesta el trabajo, sin agotar el presupuesto.`,
     headroomOptions: ' Las opciones de abajo muestran en qué podría invertirse el resto.',
@@ -155,6 +157,8 @@ export const es: Voice = {
     late: (deadline) =>
       `Esto supera su fecha límite del ${deadline}; acordaremos con ustedes qué debe estar listo primero.`,
     award: (date) => `Empezamos tras la adjudicación, prevista para el ${date}.`,
+    awardAssumed: (date) =>
+      `Empezamos tras la adjudicación, que suponemos hacia el ${date}, tres semanas después de la presentación de ofertas.`,
     inputs: (date) => `Lo que depende de sus materiales empieza cuando lleguen, el ${date}.`,
     event: (date) => `El plan culmina con el evento, el ${date}.`,
     input: (text) => `Lo que necesitamos de ustedes: ${text}.`,

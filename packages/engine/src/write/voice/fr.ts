@@ -86,6 +86,8 @@ export const fr: Voice = {
       ` Nous restons sous votre plafond de ${cap} et vous alertons tôt si un point le menace.`,
     price: (total, taxNote) => `Le prix est de ${total}${taxNote}`,
     fits: (budget) => `, dans votre budget de ${budget}.`,
+    justOver: (budget) =>
+      `, à peine au-dessus de votre budget de ${budget} : l'écart est trop faible pour retirer une partie du travail.`,
     headroom: (budget) =>
       `, nettement sous votre budget de ${budget} : nous chiffrons le travail tel qu'il est, sans remplir l'enveloppe.`,
     headroomOptions: ' Les options ci-dessous montrent à quoi pourrait servir le reste.',
@@ -151,6 +153,8 @@ export const fr: Voice = {
     late: (deadline) =>
       `Ce calendrier dépasse votre échéance du ${deadline} ; nous conviendrons avec vous de ce qui doit être prêt en premier.`,
     award: (date) => `Nous démarrons après l'attribution du marché, prévue le ${date}.`,
+    awardAssumed: (date) =>
+      `Nous démarrons après l'attribution, que nous supposons d'ici le ${date}, trois semaines après la remise des offres.`,
     inputs: (date) => `Ce qui se fait à partir de vos éléments démarre à leur réception, le ${date}.`,
     event: (date) => `Le calendrier aboutit à l'événement, le ${date}.`,
     input: (text) => `Ce dont nous avons besoin de votre part : ${text}.`,

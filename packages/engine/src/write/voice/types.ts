@@ -52,6 +52,8 @@ export interface Voice {
     hourlyCap: Text; // cap
     price: Text; // total, taxNote
     fits: Text; // budget
+    /** Within the few per cent a quote may stay over when nothing more can honestly be cut. */
+    justOver: Text; // budget
     headroom: Text; // budget
     headroomOptions: string;
     reduced: Text; // budget, how
@@ -90,6 +92,8 @@ export interface Voice {
     buffer: Text; // weeks, deadline
     late: Text; // deadline
     award: Text; // date
+    /** A tender's award the brief does not date, assumed from its submission. */
+    awardAssumed: Text; // date
     inputs: Text; // date
     event: Text; // date
     input: Text; // text
