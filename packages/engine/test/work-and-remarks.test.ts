@@ -67,6 +67,13 @@ describe('counts for each of what the brief counts', () => {
     expect(drone?.hours).toBeGreaterThan(30);
   });
 
+  it('holds sessions for each group the brief counts', () => {
+    const rows = deliverables(
+      'Necesitamos:\n- Formación para los 85 docentes del claustro, en tres grupos por etapa\n- 3 sesiones de 2 horas por grupo, presenciales en el colegio',
+    );
+    expect(rows.find((r) => r.unit === 'session')?.quantity).toBe(9);
+  });
+
   it('reads no count in a standard’s name', () => {
     const [first] = deliverables(
       '2. Scope of services\n2.1 SOC 2 readiness assessment against the Trust Services Criteria\n2.2 Gap remediation plan with owners and priorities',

@@ -23,6 +23,7 @@ const NOT_WORK = new Set([
   'speaker',
   'role',
   'category',
+  'group',
 ]);
 const WORDS = nouns as unknown as Record<Language | 'ambiguous' | 'notOpeners', string[]>;
 const AMBIGUOUS = new Set(WORDS.ambiguous);
