@@ -29,6 +29,15 @@ describe('the currency of pesos', () => {
   });
 });
 
+describe('where the client writes from', () => {
+  it('reads the country from an address in a forwarded header, and a club’s RFC is no Mexican tax id', () => {
+    const { market } = factsOf(
+      'Forwarding the thread below.\nDeclan, PRO, Ardmore Park RFC\n\n---------- Forwarded message ---------\nFrom: Siobhán Keane <treasurer@ardmoreparkrfc.ie>\nSubject: Re: Online shop for the club\n\nMax we can do on the shop is €5,500 all in (incl. VAT).',
+    );
+    expect(market).toEqual(expect.objectContaining({ country: 'IE', vat: 23 }));
+  });
+});
+
 describe('a tender’s calendar', () => {
   it('is no deadline: questions and the submission come before the work', () => {
     const { deadline } = factsOf(

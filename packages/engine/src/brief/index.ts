@@ -40,6 +40,8 @@ export interface Brief {
   title: string;
   /** The title, then subject lines of the thread, newest first. */
   subjects: string[];
+  /** The e-mail addresses the brief gives, its headers' included (where the client writes from). */
+  addresses: string[];
   lines: BriefLine[];
   sentences: Sentence[];
   language: Language;
@@ -58,6 +60,10 @@ function todayOf(createdAt: string): Day {
   const parsed = new Date(createdAt);
   return dayOf(Number.isNaN(parsed.getTime()) ? new Date(0) : parsed);
 }
+
+// "From: Siobhán Keane <treasurer@ardmoreparkrfc.ie>": headers and markup go, but where the client
+// writes from says where they are.
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 
 export function readBrief(input: BriefInput): Brief {
   const thread = splitThread(rawLines(input.text ?? ''));
@@ -94,6 +100,7 @@ export function readBrief(input: BriefInput): Brief {
     text,
     title,
     subjects: [title, ...thread.subjects].filter(Boolean),
+    addresses: (input.text ?? '').match(EMAIL) ?? [],
     lines,
     sentences,
     language: isLanguage(detected) ? detected : 'en',

@@ -91,7 +91,7 @@ const SIGNS = new Map<string, Signs>(
         ? new RegExp(`(?:${c.phones.map(escapeRegex).join('|')})[\\s(]*\\d`, 'g')
         : null,
       tlds: c.tlds.length
-        ? new RegExp(`\\.[a-z0-9-]+(?:${c.tlds.map(escapeRegex).join('|')})(?![\\w.])`, 'gi')
+        ? new RegExp(`[.@][a-z0-9-]+(?:${c.tlds.map(escapeRegex).join('|')})(?![\\w.])`, 'gi')
         : null,
     },
   ]),
@@ -114,7 +114,7 @@ function scoreOf(signs: Signs, text: string): number {
 }
 
 export function readMarket(brief: Brief): Market {
-  const text = `${brief.subjects.join('\n')}\n${brief.text}`;
+  const text = `${brief.subjects.join('\n')}\n${brief.addresses.join('\n')}\n${brief.text}`;
   let best: { code: string; score: number } | null = null;
   const own = new Map<string, number>();
   // The one currency a brief writes, when only one country pays in it ("£"), is a sign of that
