@@ -156,3 +156,34 @@ describe('questions for the agency', () => {
     expect(generated.pricingBreakdown.map((l) => l.item).join(' ')).not.toMatch(/Ob da/);
   });
 });
+
+describe('a thread that changes the ask', () => {
+  const thread = [
+    'Forwarding the latest from our treasurer.',
+    '',
+    '---------- Forwarded message ---------',
+    'From: Aoife <treasurer@example.ie>',
+    'Subject: Re: Online shop',
+    '',
+    "Committee met. Our coach's son does photography and said he'll do the product shots for free, so take that out.",
+    '',
+    '---------- Original message ----------',
+    'From: Declan',
+    'Subject: Online shop',
+    '',
+    'We want a proper online shop:',
+    '- about 40 products (jerseys, shorts, socks), most in 5–8 sizes',
+    '- product photos: 3 angles per product, so 120 shots',
+    '- personalisation option on jerseys (initials/number, +€10)',
+  ].join('\n');
+
+  it('drops work a newer message gives to someone on the client’s side', () => {
+    expect(deliverables(thread).some((r) => r.services.includes('product-photos'))).toBe(false);
+  });
+
+  it('counts angles per product for each product, and reads no count in a price', () => {
+    const rows = deliverables(thread.replace(/Committee met\..*\n/, 'Committee met, all fine.\n'));
+    expect(rows.find((r) => r.services.includes('product-photos'))?.quantity).toBe(120);
+    expect(rows.find((r) => /personalisation/.test(r.text))?.quantity).toBeNull();
+  });
+});

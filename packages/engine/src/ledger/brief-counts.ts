@@ -32,10 +32,14 @@ function countInBrief(brief: Brief, unit: string, alike: readonly string[] = [])
   return Math.max(0, ...counts, ...named);
 }
 
+// "per product": English counts "product" in its plural only ("50 product photos" counts photos).
+const unitOfThing = (word: string, language: Brief['language']): string | null =>
+  unitOfWord(word, language) ?? unitOfWord(`${word}s`, language);
+
 /** "… et par compte (photos / carrousels / reels)": a row that only says for what each is made qualifies the one before. */
 function qualifiesPrevious(row: Request, previous: Request | undefined, brief: Brief): boolean {
   const lead = LEADING_PER_THING.exec(row.text);
-  const unit = lead ? unitOfWord(lead[1] as string, brief.language) : null;
+  const unit = lead ? unitOfThing(lead[1] as string, brief.language) : null;
   return previous?.kind === 'deliverable' && unit !== null && !PERIODS.has(unit);
 }
 
@@ -64,7 +68,7 @@ export function withCountsPerThing(ledger: Request[], brief: Brief): Request[] {
     // "Pro Standort brauchen wir:" over a list: each item is made for each of them.
     const lead = brief.lines[at]?.listed ? leadOf(brief, at) : '';
     for (const match of `${line.slice(line.indexOf(row.text))} ${lead}`.matchAll(PER_THING)) {
-      const unit = unitOfWord(match[1] as string, brief.language);
+      const unit = unitOfThing(match[1] as string, brief.language);
       if (!unit || unit === row.unit || PERIODS.has(unit)) continue;
       const count = countOf(unit);
       return count >= 2 ? { ...row, quantity: row.quantity * count } : row;

@@ -54,6 +54,7 @@ const NAMING_WORD =
 // A capital at the start of a sentence ("Probably 6–8 dashboards") names nothing; an acronym
 // anywhere names a standard or a product ("SOC 2", "ISO 27001", "PCI DSS 4").
 const PRODUCT_WORD = /(?:(?<=[\p{L}\p{N},]\s+)\p{Lu}[\p{L}]+|(?<![\p{L}])\p{Lu}{2,})\s$/u;
+const MONEY_BEFORE = /(?:[€$£¥₹]|\b(?:EUR|USD|GBP|CHF|CAD|AUD|MXN|ARS|COP|CLP|PEN|UYU|MAD|INR|ZAR))\s?$/u;
 // "31 de julio", "1er mars", "14. Mai", "June 1": a day of a date.
 export const MONTH_WORD = new RegExp(`(?<![\\p{L}])(?:${MONTHS})(?![\\p{L}])`, 'iu');
 const DATE_AFTER = new RegExp(`^\\s*(?:er|st|nd|rd|th|\\.)?\\s*(?:de\\s+)?(?:${MONTHS})(?![\\p{L}])`, 'iu');
@@ -130,6 +131,8 @@ export function quantityOf(raw: string, language: Language, preferred: string | 
     const after = text.slice(match.index + match[0].length);
     const before = text.slice(Math.max(0, match.index - 16), match.index);
     if (NAMING_WORD.test(before) || PRODUCT_WORD.test(before) || DATE_AFTER.test(after)) continue;
+    // "+€10", "$ 500": an amount of money, not a count.
+    if (MONEY_BEFORE.test(before)) continue;
     // "one-to-one", "two-day": a number word inside a compound describes, it does not count.
     if (/-$/.test(before) && /^\p{L}/u.test(match[1] ?? '')) continue;
     // "90-second", "2-hour": a number joined to a word measures, it does not count, unless the
