@@ -54,6 +54,14 @@ describe('a tender’s calendar', () => {
     expect(deadline).toBe('2027-03-15');
   });
 
+  it('keeps the date a deliverable must be submitted by as the work’s deadline', () => {
+    expect(
+      factsOf(
+        'We need a WCAG 2.2 AA audit of 25 templates. The audit report must be submitted latest by 15th January 2027, as the committee meets on 22nd January.',
+      ).deadline,
+    ).toBe('2027-01-15');
+  });
+
   it('takes no date on the day the brief arrives as the work’s deadline', () => {
     expect(
       factsOf(

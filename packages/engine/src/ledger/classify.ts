@@ -9,7 +9,8 @@ import { has, LEDGER_CUES } from './cues';
 import { dismissed, lacks, negated } from './negation';
 import { askOf, isHeadline, type Ask } from './asking';
 import { denied, INTRODUCTION, objectOf } from './sentence';
-import { MONTH_WORD, quantityOf } from './quantity';
+import { MONTH_WORD } from './not-counts';
+import { quantityOf } from './quantity';
 import { listsThings, outsideBrackets } from './things';
 import type { RawRequest } from './units';
 
@@ -123,35 +124,6 @@ function classifySentence(
 // heading, asks for nothing; the request comes in the sentence that asks.
 const STATE_OF_OURS =
   /(?<![\p{L}])(?:our|notre|nos|unser\p{L}*|nuestr[oa]s?)\s+(?:[\p{L}-]+\s+){1,2}?(?:is|are|was|were|est|sont|était|ist|sind|war|es|son|está|están|era)(?![\p{L}])/iu;
-
-const TURN =
-  /^(?:(?:and|und|et|y)\s+)?(?:though|although|but|however|yet|except|need|needs|want|aber|allerdings|jedoch|nur|brauchen|benötigen|möchten|mais|cependant|sauf|besoin|voudrions|souhaitons|pero|aunque|salvo|excepto|necesitamos|queremos)\b/iu;
-// "…; the agency would do keyword research": work given to the one the brief is sent to.
-const YOURS =
-  /^(?:(?:and|but|while|und|aber|et|mais|y|pero)\s+)?(?:(?:the\s+)?(?:agency|supplier|contractor|vendor|partner|studio|you)\s+(?:would|will|should|shall|can|to)|ihr\s+(?:müsst|müsstet|sollt|solltet|würdet)|sie\s+(?:müssten|sollten|würden)|vous\s+(?:devrez|devriez|feriez|fournirez)|ustedes\s+(?:deberían|tendrían|harían))\b/iu;
-const asksAgain = (text: string): boolean =>
-  TURN.test(text.trim()) || YOURS.test(text.trim()) || has(LEDGER_CUES.leadIn, text);
-
-/** One part of a request: an exclusion or the client's own work where its own words say so. */
-export function partKind(
-  text: string,
-  services: readonly ServiceMatch[],
-  inherited: RequestKind,
-  language: Language,
-): RequestKind {
-  // "We have photography from last year, though a few images may need retouching": the turn asks for work.
-  if (
-    inherited === 'client' &&
-    services.length > 0 &&
-    asksAgain(text) &&
-    !doneByClient(text, language, services)
-  )
-    return 'deliverable';
-  if (inherited !== 'deliverable' && inherited !== 'exclusion') return inherited;
-  if (services.length > 0 && negated(text, services)) return 'exclusion';
-  if (inherited === 'deliverable' && doneByClient(text, language, services)) return 'client';
-  return inherited;
-}
 
 /** A whole sentence or item, before it is cut into parts. */
 export function classify(

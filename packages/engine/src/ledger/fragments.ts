@@ -2,7 +2,7 @@
 // question ("All of it?"), a clause cut off ("en anglais avec"), a hedge or an answer ("genre deux
 // minutes", "nein, Entschuldigung …"), a date, a name or place ("Palmira (Valle del Cauca)"), a word
 // too short to name anything ("mind"), or news about what exists ("our previous web agency retires").
-import { MONTH_WORD } from './quantity';
+import { MONTH_WORD } from './not-counts';
 import { outsideBrackets, trimPart } from './things';
 
 const DANGLING =

@@ -7,12 +7,7 @@ import { UNITS } from '../catalogue';
 import numberWords from '../facts/data/number-words.json';
 import { escapeRegex, type PhraseMatcher } from '../text/phrases';
 import { FREQUENCIES, has } from './cues';
-import dates from '../facts/data/dates.json';
-
-const MONTHS = Object.values(dates.months)
-  .flat(2)
-  .map((name) => escapeRegex(name))
-  .join('|');
+import { notACount } from './not-counts';
 
 export type Per = 'week' | 'fortnight' | 'month' | 'quarter' | 'year';
 
@@ -42,23 +37,10 @@ const VALUE = new RegExp(
   `(?<![\\p{L}\\d.,/])(${NUMBER})(?:\\s*(?:-|–|to|or|ou|oder|o|bis|à|a)\\s*(${NUMBER}))?(?![\\p{L}\\d]|[.,/]\\d)`,
   'giu',
 );
-const MEASURE =
-  /^\s*-?\s*(?:%|°|x\d|[€$£]|(?:oz|kg|g|ml|cl|l|cm|mm|m²|m2|px|gb|mb|kb|h|hrs?|k|m|mio|millions?|millones|miles|mil|jahre|years?|ans|años|sekunden|sek|seconds?|secs?|secondes|segundos|seg|chf|eur|usd|gbp)(?![\p{L}]))/iu;
 // "120 products × 3 photos each", "40 produits avec 2 photos chacun": a product of two counts.
 const TIMES =
   /^\s*(?:\p{L}+\s+)?(?:×|x|\*|with|avec|mit|con|à)\s*(\d{1,3}|\p{L}+)\s+(\p{L}+)(?:\s+(?:each|chacun|chacune|je|jeweils|cada uno|cada una|per \p{L}+))?/iu;
 const UNIT_REACH = 3;
-// "Phase 2", "Fase 1", "v3", "Nr. 4" name something; "Microsoft 365", "Sage 200" are product names.
-const NAMING_WORD =
-  /(?:phase|fase|étape|stage|step|version|level|niveau|stufe|nivel|wave|welle|ola|lot|los|item|point|punkt|n°|no\.|nr\.|#|v)\s*$/iu;
-// A capital at the start of a sentence ("Probably 6–8 dashboards") names nothing; an acronym
-// anywhere names a standard or a product ("SOC 2", "ISO 27001", "PCI DSS 4").
-const PRODUCT_WORD = /(?:(?<=[\p{L}\p{N},]\s+)\p{Lu}[\p{L}]+|(?<![\p{L}])\p{Lu}{2,})\s$/u;
-const MONEY_BEFORE = /(?:[€$£¥₹]|\b(?:EUR|USD|GBP|CHF|CAD|AUD|MXN|ARS|COP|CLP|PEN|UYU|MAD|INR|ZAR))\s?$/u;
-// "31 de julio", "1er mars", "14. Mai", "June 1": a day of a date.
-export const MONTH_WORD = new RegExp(`(?<![\\p{L}])(?:${MONTHS})(?![\\p{L}])`, 'iu');
-const DATE_AFTER = new RegExp(`^\\s*(?:er|st|nd|rd|th|\\.)?\\s*(?:de\\s+)?(?:${MONTHS})(?![\\p{L}])`, 'iu');
-
 function valueOf(text: string): number | null {
   const word = WORDS[text.toLowerCase()];
   if (word !== undefined) return word;
@@ -130,17 +112,14 @@ export function quantityOf(raw: string, language: Language, preferred: string | 
     if (often.some((span) => match.index >= span.start && match.index < span.end)) continue;
     const after = text.slice(match.index + match[0].length);
     const before = text.slice(Math.max(0, match.index - 16), match.index);
-    if (NAMING_WORD.test(before) || PRODUCT_WORD.test(before) || DATE_AFTER.test(after)) continue;
-    // "+€10", "$ 500": an amount of money, not a count.
-    if (MONEY_BEFORE.test(before)) continue;
+    if (notACount(before, after)) continue;
     // "one-to-one", "two-day": a number word inside a compound describes, it does not count.
     if (/-$/.test(before) && /^\p{L}/u.test(match[1] ?? '')) continue;
     // "90-second", "2-hour": a number joined to a word measures, it does not count, unless the
     // word is a unit of work ("a 35-page site").
     const joined = /^-(\p{L}+)/u.exec(after)?.[1];
     if (joined && !unitOfWord(joined, language)) continue;
-    if (MEASURE.test(after) || /\d[.,]\d{1,2}(?!\d)/.test(match[0]) || /^(?:19|20)\d\d$/.test(match[1] ?? ''))
-      continue;
+    if (/\d[.,]\d{1,2}(?!\d)/.test(match[0]) || /^(?:19|20)\d\d$/.test(match[1] ?? '')) continue;
     const value = valueOf((match[2] ?? match[1]) as string);
     if (value === null || value <= 0 || value > 100_000) continue;
     const times = TIMES.exec(after);

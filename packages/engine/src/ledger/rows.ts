@@ -5,7 +5,8 @@
 import type { Brief } from '../brief';
 import { sentencesOf } from '../brief/sentences';
 import { serviceById, type ServiceMatch } from '../catalogue';
-import { classify, partKind, type RequestKind } from './classify';
+import { classify, type RequestKind } from './classify';
+import { partKind } from './part-kind';
 import { ANSWER_NO, has, LEDGER_CUES, OBJECT_LEAD, REASON_START } from './cues';
 import type { Request } from './index';
 import { countedInUnit } from './counted';
