@@ -5,6 +5,7 @@ import { CATEGORIES } from '@proposals/contracts';
 import { LANGUAGES, type Language } from '@proposals/locale';
 import { hoursFor, includesOf, serviceById, SERVICES, UNITS, type Service } from '../src/catalogue';
 import combos from '../src/catalogue/data/combos.json';
+import assumptions from '../src/write/data/assumptions.json';
 import serviceData from '../src/catalogue/data/services.json';
 import { quantityOf } from '../src/ledger/quantity';
 import { servicesIn } from '../src/ledger/services';
@@ -124,6 +125,15 @@ describe('every service', () => {
     expect(
       SERVICES.filter((s) => LANGUAGES.some((l) => /\d/.test(includesOf(s.id, l) ?? ''))).map((s) => s.id),
     ).toEqual([]);
+  });
+
+  it('has, for every category of work, what it needs from the client in each language', () => {
+    const missing = CATEGORIES.filter((c) => c !== 'other').flatMap((c) =>
+      LANGUAGES.filter(
+        (l) => !(assumptions.byCategory as Record<string, Record<string, string>>)[c]?.[l],
+      ).map((l) => `${c}/${l}`),
+    );
+    expect(missing).toEqual([]);
   });
 
   it('covers every category of the fixed list', () => {

@@ -76,6 +76,13 @@ describe('what the document says', () => {
     expect(markdown).not.toMatch(/vor: \./);
   });
 
+  it('states what this kind of work needs from the client, not only the usual assumptions', () => {
+    const { markdown } = propose(
+      'Für unser Kundenportal (ca. 60.000 registrierte Nutzer) benötigen wir einen Penetrationstest inklusive Abschlussbericht. Budget: 12.500,00 EUR.',
+    );
+    expect(markdown).toMatch(/## Annahmen[\s\S]*schriftliche Testfreigabe/);
+  });
+
   it('prices a retainer as a monthly fee for its term', () => {
     const { generated, markdown } = propose(BRIEFS.de);
     expect(generated.pricingModel).toBe('retainer');

@@ -9,6 +9,10 @@ import type { InputKind } from './voice/types';
 import { section } from './context';
 import { optionLines } from './options';
 import { inSentence } from './words';
+import kinds from './data/assumptions.json';
+
+const BY_KIND = kinds.byCategory as Partial<Record<string, Record<string, string>>>;
+const KINDS_STATED = 2;
 
 // Sites and shops are filled with the client's words and pictures; other builds bring their own.
 const BUILDS = new Set(['web', 'ecommerce']);
@@ -54,8 +58,14 @@ export function assumptions(w: Writer): string {
   const platforms = [
     ...new Set(plan.ledger.filter((r) => r.kind === 'platform').flatMap((r) => platformsIn(r.text))),
   ];
+  // What this kind of work needs from the client ("written authorisation to test"), not only the usual.
+  const categories = [
+    ...new Set(plan.fitted.included.flatMap((l) => serviceById(l.service ?? '')?.category ?? [])),
+  ];
+  const own = categories.flatMap((c) => BY_KIND[c]?.[plan.language] ?? []).slice(0, KINDS_STATED);
   const items = [
     ...provided.map((name) => voice.assumptions.inputs(name, due)),
+    ...own,
     voice.assumptions.feedback,
     platforms.length ? voice.assumptions.access(voice.list(platforms), w.date(plan.schedule.start)) : null,
     plan.schedule.months ? voice.assumptions.term(String(plan.schedule.months)) : null,
