@@ -81,6 +81,16 @@ describe('a tender’s calendar', () => {
 });
 
 describe('dates and amounts as people write them', () => {
+  it('starts the work in the months a timing sentence names before its deadline', () => {
+    const facts = factsOf(
+      'Wir brauchen Fotos unserer Standorte.\n\nZeitraum: bitte im März/April, wenn es grüner ist, alles fertig bis 30. April.',
+    );
+    expect(facts.startDate).toBe('2027-03-01');
+    expect(facts.deadline).toBe('2027-04-30');
+    // "in production in Q3": the quarter is the deadline itself, not a window before it.
+    expect(factsOf('We need dashboards in production in Q3 2027.').startDate).toBeNull();
+  });
+
   it('dates "Freitag KW 14" on that Friday', () => {
     expect(
       factsOf('Messe-Drucksachen, Lieferung spätestens Freitag KW 14.', '2026-11-23T09:00:00Z').deadline,

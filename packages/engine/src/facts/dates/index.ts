@@ -2,7 +2,7 @@
 // and the key dates a schedule must respect: events the work is for, an RFP's submission and award,
 // inputs the client will supply, closures. A newer message's date wins over the one it corrects.
 import type { Brief } from '../../brief';
-import { dayFromIso, iso } from '../../text/calendar';
+import { dayFromIso, daysBetween, iso } from '../../text/calendar';
 import { CUES, has } from '../cues';
 import { datesIn, type DateMention } from './mentions';
 import { countedDurations, type Counted } from './relative';
@@ -10,8 +10,8 @@ import { adjusted, dueDay } from './adjust';
 import { contextsOf } from './contexts';
 import { roleOf } from './roles';
 import { shifted } from './words';
-
-export type KeyDateKind = 'event' | 'award' | 'submission' | 'input' | 'closure';
+import { clauseOf, keyKind, type KeyDateKind } from './key-dates';
+export type { KeyDateKind };
 
 export interface KeyDate {
   kind: KeyDateKind;
@@ -33,38 +33,18 @@ interface Candidate {
   text: string;
   rank: number;
   message: number;
+  /** The sentence it stands in. */
+  sentence?: string;
+  /** A period's last day. */
+  to?: string;
 }
+
+// "Zeitraum: bitte im März/April, alles fertig bis 30. April": a month or more named before the
+// deadline in the same sentence is when the work happens.
+const WINDOW_DAYS = 27;
 
 const REACH = 64;
 const BACK_REACH = 80;
-
-function keyKind(before: string, after: string): KeyDateKind | null {
-  if (has(CUES.submission, `${before} ${after.slice(0, 30)}`)) return 'submission';
-  // "Den Auftrag möchten wir bis 11. Dezember vergeben": German puts the verb after the date.
-  if (has(CUES.award, `${before} ${after.slice(0, 12)}`)) return 'award';
-  if (has(CUES.closure, `${before} ${after.slice(0, 16)}`)) return 'closure';
-  if (has(CUES.input, `${before} ${after.slice(0, 24)}`)) return 'input';
-  if (has(CUES.weakDeadline, `${before} ${after.slice(0, 24)}`) && !has(CUES.processEvent, before))
-    return 'event';
-  return null;
-}
-
-/** The clause a date stands in: "we're opening a second clinic in Bath on 1 April 2027". */
-function clauseOf(text: string, mention: DateMention): string {
-  const before = text.slice(0, mention.start);
-  const from = Math.max(
-    before.lastIndexOf(', '),
-    before.lastIndexOf('; '),
-    before.lastIndexOf(': '),
-    before.lastIndexOf(' and '),
-  );
-  const after = text.slice(mention.end);
-  const stop = after.search(/[,;.]\s|[.;]$/);
-  return text
-    .slice(from < 0 ? 0 : from + 2, stop < 0 ? text.length : mention.end + stop)
-    .replace(/^(?:and|et|und|y)\s+/i, '')
-    .trim();
-}
 
 const better = (a: Candidate, b: Candidate | null): boolean =>
   !b ||
@@ -77,6 +57,7 @@ export function readDates(brief: Brief): DateFacts {
   const deadlines: Candidate[] = [];
   let start: Candidate | null = null;
   const undatedEventDeadlines: Candidate[] = [];
+  const windows: Candidate[] = [];
   const fromStart: (Counted & Omit<Candidate, 'date'>)[] = [];
   for (const { text, message, aboutTime } of contextsOf(brief)) {
     const mentions = datesIn(text, brief.language, brief.today);
@@ -121,7 +102,14 @@ export function readDates(brief: Brief): DateFacts {
       const role = adjusted(found, text, mention);
       const phrase = text.slice(role.from, mention.end).trim();
       const due = dueDay(text, mention, role.rank);
-      const candidate = { date: due, text: phrase, rank: role.rank, message };
+      const candidate = { date: due, text: phrase, rank: role.rank, message, sentence: text };
+      if (daysBetween(dayFromIso(mention.from), dayFromIso(mention.to)) >= WINDOW_DAYS)
+        windows.push({
+          ...candidate,
+          date: mention.from,
+          to: mention.to,
+          text: text.slice(mention.start, mention.end),
+        });
       if (role.role === 'deadline') deadlines.push(candidate);
       if (
         role.role === 'start' &&
@@ -150,16 +138,18 @@ export function readDates(brief: Brief): DateFacts {
     const reference = undatedEventDeadlines[0] ?? { text: event.text, rank: 1, message: 0 };
     deadline = { ...reference, date: event.from };
   }
-  const s = start as Candidate | null;
   // "Go-live: spätestens 16 Wochen nach Zuschlag" beside "Zuschlag voraussichtlich: 26.02.2027".
   const award = keyDates.filter((k) => k.kind === 'award').at(-1);
   for (const c of fromStart) {
-    const anchor = c.fromAward ? award?.to : c.fromStart ? s?.date : undefined;
+    const anchor = c.fromAward ? award?.to : c.fromStart ? (start as Candidate | null)?.date : undefined;
     if (!anchor) continue;
     const candidate = { ...c, date: iso(shifted(dayFromIso(anchor), c.n, c.unit)) };
     if (better(candidate, deadline)) deadline = candidate;
   }
   const d = deadline as Candidate | null;
+  if (!start && d?.sentence)
+    start = windows.find((w) => w.sentence === d.sentence && (w.to ?? d.date) < d.date) ?? null;
+  const s = start as Candidate | null;
   return {
     deadline: d?.date ?? null,
     deadlineText: d?.text ?? null,

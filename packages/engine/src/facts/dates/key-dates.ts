@@ -1,0 +1,34 @@
+// What a date in a sentence is to the plan, from the words around it: a tender's submission or
+// award, a closure, the client's inputs, an event the work is for; and the clause it stands in.
+import { CUES, has } from '../cues';
+import type { DateMention } from './mentions';
+
+export type KeyDateKind = 'event' | 'award' | 'submission' | 'input' | 'closure';
+
+export function keyKind(before: string, after: string): KeyDateKind | null {
+  if (has(CUES.submission, `${before} ${after.slice(0, 30)}`)) return 'submission';
+  // "Den Auftrag möchten wir bis 11. Dezember vergeben": German puts the verb after the date.
+  if (has(CUES.award, `${before} ${after.slice(0, 12)}`)) return 'award';
+  if (has(CUES.closure, `${before} ${after.slice(0, 16)}`)) return 'closure';
+  if (has(CUES.input, `${before} ${after.slice(0, 24)}`)) return 'input';
+  if (has(CUES.weakDeadline, `${before} ${after.slice(0, 24)}`) && !has(CUES.processEvent, before))
+    return 'event';
+  return null;
+}
+
+/** The clause a date stands in: "we're opening a second clinic in Bath on 1 April 2027". */
+export function clauseOf(text: string, mention: DateMention): string {
+  const before = text.slice(0, mention.start);
+  const from = Math.max(
+    before.lastIndexOf(', '),
+    before.lastIndexOf('; '),
+    before.lastIndexOf(': '),
+    before.lastIndexOf(' and '),
+  );
+  const after = text.slice(mention.end);
+  const stop = after.search(/[,;.]\s|[.;]$/);
+  return text
+    .slice(from < 0 ? 0 : from + 2, stop < 0 ? text.length : mention.end + stop)
+    .replace(/^(?:and|et|und|y)\s+/i, '')
+    .trim();
+}
