@@ -1,6 +1,7 @@
-// A request the catalogue does not know stays one only if it names a piece of work at all: a unit of work the
-// catalogue counts ("12 fiches", "3 plantillas") or a noun for a thing made (data/work-nouns.json).
-// Time, people, places and languages are counted without naming work ("6 meses", "Deutsch").
+// A request the catalogue does not know stays one only if it names a piece of work at all: a unit
+// of work the catalogue counts ("12 fiches", "3 plantillas") or a noun for a thing made
+// (data/work-nouns.json). Time, people, places and languages are counted without naming work
+// ("6 meses", "Deutsch").
 import { LANGUAGES, type Language } from '@proposals/locale';
 import { isBuild, UNITS } from '../catalogue';
 import { escapeRegex } from '../text/phrases';
