@@ -83,6 +83,15 @@ describe('what the document says', () => {
     expect(markdown).toMatch(/## Annahmen[\s\S]*schriftliche Testfreigabe/);
   });
 
+  it('reads a notice period as no fixed term, and says so', () => {
+    const { analysis, markdown } = propose(
+      'Wir brauchen 2 Newsletter pro Monat und ein kurzes monatliches Reporting. Für die laufende Betreuung haben wir monatlich rund 1.200 € netto. Eine fixe Laufzeit möchten wir eigentlich nicht, lieber monatlich kündbar mit 3 Monaten Frist.',
+    );
+    expect(analysis.engagement.noticeMonths).toBe(3);
+    expect(analysis.budget?.months).toBeUndefined();
+    expect(markdown).toMatch(/Keine feste Laufzeit: monatlich kündbar mit 3\sMonaten Frist/);
+  });
+
   it('prices a retainer as a monthly fee for its term', () => {
     const { generated, markdown } = propose(BRIEFS.de);
     expect(generated.pricingModel).toBe('retainer');

@@ -54,6 +54,8 @@ export const engagement = closed(
     rateCap: { type: ['integer', 'null'], minimum: 1 },
     /** Units the client asks to see a price for ("Preis pro Standort", "price the reels per reel"), an extension. */
     unitPrices: { type: 'array', items: { type: 'string', maxLength: 40 }, maxItems: 8 },
+    /** Months' notice when the client wants no fixed term ("monatlich kündbar mit 3 Monaten Frist"), an extension. */
+    noticeMonths: { type: ['integer', 'null'], minimum: 1, maximum: 24 },
   },
   ['model', 'months', 'rfp', 'rates'],
 );

@@ -16,6 +16,10 @@ const A_YEAR =
 const TERM_WORDS =
   /(?<![\p{L}])(?:for|over|during|term|contract|pour|sur|pendant|durée|für|über|laufzeit|zunächst|por|durante|plazo|initial)(?![\p{L}])/iu;
 
+// "lieber monatlich kündbar mit 3 Monaten Frist", "3 months' notice": a notice period, not a term.
+const NOTICE =
+  /(?<![\p{L}])(?:notice|kündbar|kündigungsfrist|frist|préavis|preaviso|résiliable|cancel(?:lable)? (?:any|each) month)(?![\p{L}])/iu;
+
 /** Months stated in one sentence, when they are between 1 and 120. */
 export function monthsIn(sentence: string): number | undefined {
   const match = MONTH_COUNT.exec(sentence) ?? TIMES.exec(sentence);
@@ -29,9 +33,16 @@ export function monthsIn(sentence: string): number | undefined {
 /** The engagement's term, from the first sentence that states one. */
 export function termMonths(brief: Brief): number | undefined {
   for (const { text } of brief.sentences) {
+    if (NOTICE.test(text)) continue;
     if (!has(CUES.duration, text) && !TERM_WORDS.test(text) && !A_YEAR.test(text)) continue;
     const months = monthsIn(text);
     if (months) return months;
   }
   return undefined;
+}
+
+/** The months' notice a client asks for instead of a fixed term, when a sentence states it. */
+export function noticeMonths(brief: Brief): number | null {
+  const sentence = brief.sentences.find(({ text }) => NOTICE.test(text) && monthsIn(text));
+  return sentence ? (monthsIn(sentence.text) ?? null) : null;
 }

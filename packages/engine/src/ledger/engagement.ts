@@ -6,7 +6,7 @@ import type { Brief } from '../brief';
 import { serviceById } from '../catalogue';
 import type { BudgetFact } from '../facts/budget';
 import { CUES } from '../facts/cues';
-import { termMonths } from '../facts/term';
+import { noticeMonths, termMonths } from '../facts/term';
 import { ENGAGEMENT_CUES, has } from './cues';
 import type { Request } from './index';
 import { hoursMarked } from './quantity';
@@ -27,6 +27,8 @@ export interface Engagement {
   rateCap?: number | null;
   /** Units the client asks to see a price for ("per location", "per reel"). */
   unitPrices?: string[];
+  /** Months' notice instead of a fixed term. */
+  noticeMonths?: number | null;
 }
 
 const VAGUE_WORDS = 90;
@@ -91,5 +93,6 @@ export function readEngagement(
     hoursCap,
     rateCap: rateCapOf(brief),
     unitPrices: unitPricesAsked(brief),
+    noticeMonths: noticeMonths(brief),
   };
 }

@@ -68,7 +68,7 @@ export function assumptions(w: Writer): string {
     ...own,
     voice.assumptions.feedback,
     platforms.length ? voice.assumptions.access(voice.list(platforms), w.date(plan.schedule.start)) : null,
-    plan.schedule.months ? voice.assumptions.term(String(plan.schedule.months)) : null,
+    plan.schedule.months ? termAssumption(w, plan.schedule.months) : null,
     voice.assumptions.thirdParty,
   ];
   return section(
@@ -78,6 +78,14 @@ export function assumptions(w: Writer): string {
       .map((i) => `- ${i}`)
       .join('\n'),
   );
+}
+
+/** A fixed term, or the notice period a client asked for instead of one. */
+function termAssumption(w: Writer, months: number): string {
+  const notice = w.plan.analysis.engagement?.noticeMonths;
+  return notice
+    ? w.voice.assumptions.notice(String(notice), String(months))
+    : w.voice.assumptions.term(String(months));
 }
 
 function unstatedQuantity(w: Writer): { item: string; unit: string; quantity: string } | null {

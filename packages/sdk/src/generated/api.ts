@@ -1151,6 +1151,7 @@ export interface components {
               hoursCap?: number | null;
               rateCap?: number | null;
               unitPrices?: string[];
+              noticeMonths?: number | null;
             };
             market: {
               country: string | null;

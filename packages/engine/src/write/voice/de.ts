@@ -204,6 +204,8 @@ export const de: Voice = {
     feedback: 'Eine Ansprechperson bündelt Ihr Feedback und antwortet innerhalb von drei Arbeitstagen.',
     access: (items, date) => `Zugang zu ${items} bis zum ${date}.`,
     term: (months) => `Feste Mindestlaufzeit von ${months}${NBSP}Monaten.`,
+    notice: (months, term) =>
+      `Keine feste Laufzeit: monatlich kündbar mit ${months}${NBSP}Monaten Frist; die Pauschale gilt für die ersten ${term}${NBSP}Monate.`,
     thirdParty: 'Kosten Dritter berechnen wir nach Ihrer Freigabe zum Selbstkostenpreis weiter.',
   },
   nextSteps: {

@@ -203,6 +203,8 @@ export const en: Voice = {
     feedback: 'One person on your side gathers feedback and replies within three working days.',
     access: (items, date) => `Access to ${items} by ${date}.`,
     term: (months) => `A minimum term of ${months} months.`,
+    notice: (months, term) =>
+      `No fixed term: cancellable with ${months} months' notice; the fee above holds for the first ${term} months.`,
     thirdParty: 'Third-party costs are passed on at cost, with your approval first.',
   },
   nextSteps: {

@@ -212,6 +212,8 @@ export const es: Voice = {
     feedback: 'Una sola persona reúne sus comentarios y responde en un plazo de tres días laborables.',
     access: (items, date) => `Acceso a ${items} antes del ${date}.`,
     term: (months) => `Compromiso mínimo de ${months}${NBSP}meses.`,
+    notice: (months, term) =>
+      `Sin permanencia: se puede cancelar con ${months}${NBSP}meses de preaviso; la cuota vale para los primeros ${term}${NBSP}meses.`,
     thirdParty: 'Los costes de terceros se repercuten a coste, previa aprobación.',
   },
   nextSteps: {

@@ -205,6 +205,8 @@ export const fr: Voice = {
     feedback: 'Une seule personne centralise vos retours et répond sous trois jours ouvrés.',
     access: (items, date) => `Accès à ${items} au plus tard le ${date}.`,
     term: (months) => `Engagement ferme de ${months}${NBSP}mois.`,
+    notice: (months, term) =>
+      `Sans engagement de durée : résiliable avec ${months}${NBSP}mois de préavis ; le forfait ci-dessus vaut pour les ${term}${NBSP}premiers mois.`,
     thirdParty: 'Les frais de tiers sont refacturés au coût réel, après votre accord.',
   },
   nextSteps: {

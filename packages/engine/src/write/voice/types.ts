@@ -135,6 +135,8 @@ export interface Voice {
     feedback: string;
     access: Text; // platforms, date
     term: Text; // months
+    /** No fixed term, only a notice period. */
+    notice: Text; // months, term
     thirdParty: string;
   };
   nextSteps: {
