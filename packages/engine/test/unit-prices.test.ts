@@ -18,7 +18,7 @@ describe('the unit prices a client asks for', () => {
     ['Necesitamos fotos de producto para la tienda. Preferimos pagar por foto o por modelo.', 'photo'],
   ])('reads the unit in "%s"', (text, unit) => {
     const { analysis } = analyze(text, CREATED);
-    expect(analysis.engagement.unitPrices).toContain(unit);
+    expect(analysis.engagement.unitPrices?.map((u) => u.unit)).toContain(unit);
     expect(checkAnalysis(analysis)).toEqual([]);
   });
 
@@ -30,5 +30,16 @@ describe('the unit prices a client asks for', () => {
     const clips = generated.pricingBreakdown.find((l) => l.unit === 'video');
     expect(clips).toBeDefined();
     expect(markdown).toMatch(/Priced per unit, as you asked: A\$[\d,]+ per video\./);
+  });
+
+  it('splits the price over the locations the brief counts when no line counts them', () => {
+    const { markdown, generated } = propose(
+      'Betreff: Fotos für unsere 6 Standorte\n\nPro Standort brauchen wir ca. 30 Fotos: Außenansicht, Showroom, Werkstatt, Team.\n\nBitte Preis pro Standort angeben. Budget: 12.000 Euro netto.',
+      CREATED,
+    );
+    const each = Math.round(generated.totalPriceMid / 6 / 100);
+    expect(markdown).toContain(
+      `Einzelpreise, wie gewünscht: ${each.toLocaleString('de-DE')}\u00a0€ pro Standort.`,
+    );
   });
 });

@@ -52,8 +52,21 @@ export const engagement = closed(
     hoursCap: { type: ['integer', 'null'], minimum: 1 },
     /** The most the client pays an hour, in cents ("caps consultants at £125 per hour"; a day rate ÷ 8), an extension. */
     rateCap: { type: ['integer', 'null'], minimum: 1 },
-    /** Units the client asks to see a price for ("Preis pro Standort", "price the reels per reel"), an extension. */
-    unitPrices: { type: 'array', items: { type: 'string', maxLength: 40 }, maxItems: 8 },
+    /**
+     * Units the client asks to see a price for ("Preis pro Standort", "price the reels per reel"),
+     * with how many of them the brief counts, an extension.
+     */
+    unitPrices: {
+      type: 'array',
+      items: closed(
+        {
+          unit: { type: 'string', maxLength: 40 },
+          count: { type: ['integer', 'null'], minimum: 0 },
+        },
+        ['unit', 'count'],
+      ),
+      maxItems: 8,
+    },
     /** Months' notice when the client wants no fixed term ("monatlich kündbar mit 3 Monaten Frist"), an extension. */
     noticeMonths: { type: ['integer', 'null'], minimum: 1, maximum: 24 },
   },

@@ -13,7 +13,7 @@ const LEADING_PER_THING = new RegExp(`^${PER_THING.source}`, 'iu');
 const PERIODS = new Set(['month', 'week', 'year', 'day', 'hour', 'minute', 'language']);
 
 /** The largest count in `unit` (or `alike`) the brief states outside any period ("les trois comptes"). */
-function countInBrief(brief: Brief, unit: string, alike: readonly string[] = []): number {
+export function countInBrief(brief: Brief, unit: string, alike: readonly string[] = []): number {
   const texts = [
     ...brief.subjects,
     ...brief.lines

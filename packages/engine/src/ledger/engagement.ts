@@ -26,7 +26,7 @@ export interface Engagement {
   /** The most the client pays an hour, in cents. */
   rateCap?: number | null;
   /** Units the client asks to see a price for ("per location", "per reel"). */
-  unitPrices?: string[];
+  unitPrices?: { unit: string; count: number | null }[];
   /** Months' notice instead of a fixed term. */
   noticeMonths?: number | null;
 }

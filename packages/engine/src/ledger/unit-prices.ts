@@ -1,6 +1,7 @@
 // "Bitte Preis pro Standort angeben", "could u price the reels separately per reel?", "preferimos
 // pagar por foto": the units a client asks to see a price for, beside the total.
 import type { Brief } from '../brief';
+import { countInBrief } from './brief-counts';
 import { unitOfWord } from './quantity';
 
 const ASKED =
@@ -8,10 +9,11 @@ const ASKED =
 // "per month", "par mot" price the work, they do not itemise it.
 const NOT_ITEMS = new Set(['month', 'week', 'year', 'day', 'hour', 'minute', 'word']);
 
-export function unitPricesAsked(brief: Brief): string[] {
+export function unitPricesAsked(brief: Brief): { unit: string; count: number | null }[] {
   const units = [...brief.text.matchAll(ASKED)].flatMap((match) => {
     const unit = unitOfWord(match[1] as string, brief.language);
     return unit && !NOT_ITEMS.has(unit) ? [unit] : [];
   });
-  return [...new Set(units)];
+  // "für unsere 6 Standorte": how many of them, to price one when no line counts them.
+  return [...new Set(units)].map((unit) => ({ unit, count: countInBrief(brief, unit) || null }));
 }

@@ -1150,7 +1150,10 @@ export interface components {
               rates: boolean;
               hoursCap?: number | null;
               rateCap?: number | null;
-              unitPrices?: string[];
+              unitPrices?: {
+                unit: string;
+                count: number | null;
+              }[];
               noticeMonths?: number | null;
             };
             market: {
