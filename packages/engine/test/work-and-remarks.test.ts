@@ -145,6 +145,14 @@ describe('how people lead into what they want', () => {
 });
 
 describe('questions for the agency', () => {
+  it('reads a request for the agency’s references as no work, and cartons as packaging', () => {
+    const rows = deliverables(
+      "Nous lançons une gamme de 6 savons. Nous avons besoin de la création d'un étui carton pour chacune des 6 références. Pouvez-vous nous envoyer un planning et vos références en packaging cosmétique ?",
+    );
+    expect(rows.map((r) => r.text).join(' | ')).not.toMatch(/vos références/);
+    expect(rows.find((r) => r.services.includes('packaging'))?.quantity).toBe(6);
+  });
+
   it('settles a question it is asked rather than pricing it', () => {
     const { analysis, generated } = propose(
       'Wir brauchen pro Standort 1 Drohnenvideo. Bremen-Nord liegt nahe am Flughafen – keine Ahnung, ob da eine Drohne geht, bitte klären.\n\nBudget: 5.000 € netto.',

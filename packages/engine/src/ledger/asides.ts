@@ -22,9 +22,10 @@ export function withoutRefusedMentions(ledger: Request[]): Request[] {
   );
 }
 
-// "keine Ahnung, ob da eine Drohne geht, bitte klären": a question for the agency to answer, not work.
+// "keine Ahnung, ob da eine Drohne geht, bitte klären", "vos références en packaging cosmétique ?":
+// a question for the agency to answer, or its credentials, not work.
 const TO_SETTLE =
-  /^(?:ob|whether)\s|(?<![\p{L}])(?:bitte klären|please (?:check|clarify|confirm|advise)|à vous de nous dire|merci de nous (?:dire|confirmer)|díganos|avísennos|nos confirman)(?![\p{L}])/iu;
+  /^(?:ob|whether)\s|(?<![\p{L}])(?:bitte klären|please (?:check|clarify|confirm|advise)|à vous de nous dire|merci de nous (?:dire|confirmer)|díganos|avísennos|nos confirman|your references|your portfolio|examples of your work|vos références|votre portfolio|des exemples de vos|ihre referenzen|sus referencias|su portafolio|ejemplos de su trabajo)(?![\p{L}])/iu;
 
 /** A request that asks the agency to find something out is a condition to settle, not a priced line. */
 export const withQuestionsSettled = (ledger: Request[]): Request[] =>
