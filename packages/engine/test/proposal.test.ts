@@ -83,6 +83,13 @@ describe('what the document says', () => {
     expect(markdown).toMatch(/## Annahmen[\s\S]*schriftliche Testfreigabe/);
   });
 
+  it('quotes the brief without the space French sets before a semicolon', () => {
+    const { markdown } = propose(
+      "Nous cherchons une agence pour :\n- la création d'un étui carton pour chacune des 6 références\n- les fichiers prêts à imprimer ; nous aimerions aussi que vous suiviez la fabrication avec l'imprimeur (BAT, contrôle couleur)\n\nBudget : 20 000 € HT.",
+    );
+    expect(markdown).toMatch(/«\sles fichiers prêts à imprimer\s»/);
+  });
+
   it('reads a notice period as no fixed term, and says so', () => {
     const { analysis, markdown } = propose(
       'Wir brauchen 2 Newsletter pro Monat und ein kurzes monatliches Reporting. Für die laufende Betreuung haben wir monatlich rund 1.200 € netto. Eine fixe Laufzeit möchten wir eigentlich nicht, lieber monatlich kündbar mit 3 Monaten Frist.',

@@ -62,9 +62,10 @@ export function briefWords(basis: string): string {
     .flatMap((s) => [...text.matchAll(new RegExp(escapeRegex(s), 'g'))].map((m) => m.index))
     .filter((i) => i > 8 && outside(i));
   const stop = Math.min(...stops, text.length);
-  if (stop <= MAX_QUOTE) return text.slice(0, stop);
+  // French sets a space before ";" and ":": "imprimer ; nous" is cut after "imprimer".
+  if (stop <= MAX_QUOTE) return text.slice(0, stop).trimEnd();
   const heads = [...text.matchAll(COMPLEMENT)].map((m) => m.index).filter((i) => i > 12 && i <= MAX_QUOTE);
-  if (heads.length) return text.slice(0, Math.max(...heads));
+  if (heads.length) return text.slice(0, Math.max(...heads)).trimEnd();
   return `${text.slice(0, MAX_QUOTE).split(' ').slice(0, -1).join(' ')}…`;
 }
 
