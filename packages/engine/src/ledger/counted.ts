@@ -5,9 +5,7 @@ import type { Language } from '@proposals/locale';
 import type { ServiceMatch } from '../catalogue';
 import { negated } from './negation';
 import { quantityOf } from './quantity';
-import data from './data/ledger.json';
-
-const UNIT_SERVICES = data.unitServices as Record<string, string | undefined>;
+import { UNIT_SERVICES } from './cues';
 
 // "We currently post 4 times a month": what the client does today, not what it asks for.
 const NOW =

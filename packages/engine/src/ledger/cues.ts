@@ -62,6 +62,9 @@ export const OBJECT_LEAD = new RegExp(
   'iu',
 );
 
+/** The one kind of work a count in a unit names ("4 publications par semaine": social posts). */
+export const UNIT_SERVICES = data.unitServices as Record<string, string | undefined>;
+
 export const ENGAGEMENT_CUES = {
   hourly: phrases(data.engagement.hourly),
   fixedPrice: phrases(data.engagement.fixedPrice),

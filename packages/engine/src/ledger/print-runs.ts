@@ -23,8 +23,6 @@ export function withPrintRuns(ledger: Request[], brief: Brief): Request[] {
       (row.quantity ?? 0) >= RUN;
     if (!run) return [row];
     const design = { ...row, quantity: null };
-    return printing
-      ? [design, { ...row, services: ['print-run'], quantity: row.quantity, unit: 'copy' }]
-      : [design];
+    return printing ? [design, { ...row, services: ['print-run'], unit: 'copy' }] : [design];
   });
 }

@@ -6,6 +6,7 @@ import { isBuild, serviceById, SERVICES, type Service } from '../catalogue';
 import { phrases } from '../text/phrases';
 import data from './data/ledger.json';
 import { headFirst, ordered } from './row-services';
+import { UNIT_SERVICES } from './cues';
 import { servicesIn } from './services';
 import type { Request } from './index';
 import type { Language } from '@proposals/locale';
@@ -30,8 +31,6 @@ export function withoutUmbrellas(ledger: Request[], language: Language): Request
     return named.length > 0 ? [{ ...row, text: rest, services: named.map((m) => m.service.id) }] : [row];
   });
 }
-
-const UNIT_SERVICES = data.unitServices as Record<string, string | undefined>;
 
 /** The one part of a build's kind of work counted in a unit ("85 products" beside a shop: their set-up). */
 function companionOf(builds: Service[], unit: string): string | undefined {
