@@ -195,3 +195,25 @@ describe('a thread that changes the ask', () => {
     expect(rows.find((r) => /personalisation/.test(r.text))?.quantity).toBeNull();
   });
 });
+
+describe('requests enumerated in one sentence', () => {
+  it('reads "(a) …; (b) …; and (c) …" as separate requests, each with its own period', () => {
+    const rows = deliverables(
+      'We need: (a) a new website of about 12 pages; (b) a dashboard of our sales; and (c) a monthly newsletter.',
+    );
+    expect(rows.find((r) => r.services.includes('website'))).toEqual(
+      expect.objectContaining({ quantity: 12, per: null }),
+    );
+    expect(rows.some((r) => r.services.includes('dashboard'))).toBe(true);
+    expect(rows.find((r) => r.services.includes('newsletter'))?.per).toBe('month');
+  });
+
+  it('keeps "(a) …, (b) …" after one kind of work as its targets', () => {
+    const rows = deliverables(
+      'We need a penetration test of (a) the web app, (b) the contractor portal and (c) the API.',
+    );
+    expect(
+      rows.filter((r) => r.services.includes('portal') && !r.services.some((s) => /test/.test(s))),
+    ).toEqual([]);
+  });
+});

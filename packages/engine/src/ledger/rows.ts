@@ -44,10 +44,9 @@ function rowOf(
     !countsTheWork(stated.noun, services, brief, text)
       ? null
       : stated;
-  // "16 posts + 12 reels per month": how often, said once for the whole item (for its counted parts).
-  const per = quantity
-    ? (quantity.per ?? (/\d/.test(text) ? perOf(`${raw.label ?? ''} ${raw.text}`) : null))
-    : null;
+  // "16 posts + 12 reels per month": said once for a whole item, never across "; (b) …" requests.
+  const shared = /\d/.test(text) && !raw.text.includes('; ');
+  const per = quantity ? (quantity.per ?? (shared ? perOf(`${raw.label ?? ''} ${raw.text}`) : null)) : null;
   return {
     text,
     kind,

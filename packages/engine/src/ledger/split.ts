@@ -43,17 +43,22 @@ function cut(text: string, at: RegExp): Part[] {
 const named = (part: Part, language: Language): boolean => servicesIn(part.text, language).length > 0;
 
 // "…, or at least an email": an alternative qualifies what came before, as does "…, including a
-// review of Active Directory"; "(b) the contractor portal" continues one request's enumeration.
+// review of Active Directory".
 // "…, each 1,200 words, SEO-led": a quantifier or a compound modifier describes the item before it.
 const CONTINUES =
-  /^\s*\p{L}+-(?:led|based|driven|focused|first|friendly|ready|optimi[sz]ed)(?![\p{L}])|^\s*(?:each|every|chacun|chacune|chaque|jeweils|je|cada|or|ou|oder|o|u|including|incl\.|e\.g\.|such as|y compris|notamment|inklusive|inkl\.|einschließlich|z\.\s?b\.|incluyendo|incluido|incluida|delivered|printed|sent|shipped|hosted|built|written|made|connected|linked|integrated|branchée?s?|connectée?s?|reliée?s?|angebunden|verbunden|conectad[oa]s?|integrad[oa]s?|livrée?s?|imprimée?s?|envoyée?s?|geliefert|gedruckt|versandt|entregad[oa]s?|impres[oa]s?|enviad[oa]s?)\s|^\s*\(?[b-h]\)\s/iu;
+  /^\s*\p{L}+-(?:led|based|driven|focused|first|friendly|ready|optimi[sz]ed)(?![\p{L}])|^\s*(?:each|every|chacun|chacune|chaque|jeweils|je|cada|or|ou|oder|o|u|including|incl\.|e\.g\.|such as|y compris|notamment|inklusive|inkl\.|einschließlich|z\.\s?b\.|incluyendo|incluido|incluida|delivered|printed|sent|shipped|hosted|built|written|made|connected|linked|integrated|branchée?s?|connectée?s?|reliée?s?|angebunden|verbunden|conectad[oa]s?|integrad[oa]s?|livrée?s?|imprimée?s?|envoyée?s?|geliefert|gedruckt|versandt|entregad[oa]s?|impres[oa]s?|enviad[oa]s?)\s/iu;
+// "(b) the contractor portal" after "(a) the web app," names another target of the same work; after
+// a semicolon ("(a) a new website; (b) a booking form") another request.
+const LETTERED = /^\s*(?:(?:and|y|et|und)\s+)?\(?[b-h]\)\s/iu;
 
 /** Parts that name no service join the part before them (a short first one joins the next). */
 function mergeUnnamed(parts: Part[], language: Language, whole: string): Part[] {
   const merged: Part[] = [];
   for (const part of parts) {
     const previous = merged.at(-1);
-    if (previous && (!named(part, language) || CONTINUES.test(part.text))) {
+    const lettered =
+      LETTERED.test(part.text) && !whole.slice(previous ? previous.start : 0, part.start).endsWith('; ');
+    if (previous && (!named(part, language) || CONTINUES.test(part.text) || lettered)) {
       merged[merged.length - 1] = {
         text: whole.slice(previous.start, part.start + part.text.length),
         start: previous.start,
