@@ -206,6 +206,8 @@ describe('requests enumerated in one sentence', () => {
     );
     expect(rows.some((r) => r.services.includes('dashboard'))).toBe(true);
     expect(rows.find((r) => r.services.includes('newsletter'))?.per).toBe('month');
+    // The lead and the letters are no part of a request's words.
+    expect(rows.map((r) => r.text)).toContain('a new website of about 12 pages');
   });
 
   it('keeps "(a) …, (b) …" after one kind of work as its targets', () => {

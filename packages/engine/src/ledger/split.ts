@@ -109,7 +109,16 @@ export function splitRequest(text: string, language: Language, list: boolean, th
       start: entry.start + part.start,
     }));
   });
-  return list || things ? mergeContinuations(byEntry, text) : mergeUnnamed(byEntry, language, text);
+  const parts = list || things ? mergeContinuations(byEntry, text) : mergeUnnamed(byEntry, language, text);
+  return parts.map(unlettered);
+}
+
+// "Queremos: (a) automatizar …", "(c) que el reporte …": the lead and the letter are no part of the request.
+const LETTER_LEAD = /^\s*(?:[^:()]{1,30}:\s*)?(?:(?:and|y|et|und)\s+)?\(?[a-h]\)\s+/iu;
+
+function unlettered(part: Part): Part {
+  const lead = LETTER_LEAD.exec(part.text)?.[0].length ?? 0;
+  return lead ? { text: part.text.slice(lead), start: part.start + lead } : part;
 }
 
 function mergeContinuations(parts: Part[], whole: string): Part[] {
