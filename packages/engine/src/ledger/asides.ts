@@ -30,18 +30,3 @@ const TO_SETTLE =
 /** A request that asks the agency to find something out is a condition to settle, not a priced line. */
 export const withQuestionsSettled = (ledger: Request[]): Request[] =>
   ledger.map((r) => (r.kind === 'deliverable' && TO_SETTLE.test(r.text) ? { ...r, kind: 'constraint' } : r));
-
-/**
- * "…she'll do the product shots for free, so take that out": work an older message asked for that a
- * newer one gives to the client or refuses is no longer asked for.
- */
-export function withoutSuperseded(ledger: Request[]): Request[] {
-  const takenBack = (r: Request) =>
-    ledger.some(
-      (x) =>
-        (x.kind === 'client' || x.kind === 'exclusion') &&
-        x.message < r.message &&
-        r.services.every((id) => x.services.includes(id)),
-    );
-  return ledger.filter((r) => r.kind !== 'deliverable' || r.services.length === 0 || !takenBack(r));
-}

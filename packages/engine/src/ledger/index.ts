@@ -29,7 +29,7 @@ import {
 } from './volumes';
 import type { RequestKind } from './classify';
 import { withoutRemarks } from './work-words';
-import { withoutRefusedMentions, withoutSuperseded, withQuestionsSettled } from './asides';
+import { withoutRefusedMentions, withQuestionsSettled } from './asides';
 import { withPrintRuns } from './print-runs';
 
 export type { Per, RequestKind };
@@ -84,7 +84,7 @@ export function buildLedger(brief: Brief): Request[] {
     brief,
   );
   const work = withPrintRuns(
-    withQuestionsSettled(withoutSuperseded(withoutRefusedMentions(withoutRemarks(counted, brief.language)))),
+    withQuestionsSettled(withoutRefusedMentions(withoutRemarks(counted, brief.language))),
     brief,
   );
   return decided(withCarePlan(withSharedCounts(withSiteLanguages(ensureCore(work, brief))), brief));

@@ -80,12 +80,20 @@ export function withSiblingUnits(ledger: Request[], brief: Brief): Request[] {
 
 export function withoutWithdrawn(ledger: Request[]): Request[] {
   const dropped = ledger.filter((r) => r.kind === 'exclusion');
-  return ledger.map((row) => {
-    if (row.kind !== 'deliverable') return row;
+  // "…she'll do the product shots for free, so take that out": a newer message gives it to the client.
+  const givenAway = (row: Request) =>
+    row.services.length > 0 &&
+    ledger.some(
+      (c) =>
+        c.kind === 'client' && c.message < row.message && row.services.every((id) => c.services.includes(id)),
+    );
+  return ledger.flatMap((row) => {
+    if (row.kind !== 'deliverable') return [row];
     const newer = dropped.find(
       (e) => e.message < row.message && e.services.some((id) => row.services.includes(id)),
     );
-    return newer ? { ...row, kind: 'exclusion' as const } : row;
+    if (newer) return [{ ...row, kind: 'exclusion' as const }];
+    return givenAway(row) ? [] : [row];
   });
 }
 
