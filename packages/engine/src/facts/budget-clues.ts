@@ -25,6 +25,21 @@ export interface Clues {
   /** A ceiling word stands right before it ("max. 400 € pro Monat"), whatever its kind. */
   capped: boolean;
   tax: 'excluded' | 'included' | null;
+  /** Earmarked for the agency's own work ("davon für die Agenturleistung", "for you guys"). */
+  ours: boolean;
+  /** Said for each of something ("190 € HTVA par participant"): a unit's budget, not the project's. */
+  perUnit: boolean;
+}
+
+// "190 € HTVA par participant", "450 pesos por asistente": for each of a thing.
+const PER_UNIT = /^(?:\s+\S+){0,3}?\s+(?:per|par|por|pro|je|each|chaque|cada)\s+(\p{L}+)/iu;
+// Not for each of a thing: how often ("pro Monat"), for all of it ("por todo"), or by whom ("par la Région").
+const NOT_A_UNIT =
+  /^(?:month|mois|mes|monat|year|an|année|año|jahr|week|semaine|semana|woche|day|jour|día|tag|hour|heure|hora|stunde|quarter|trimestre|quartal|all|everything|todo|toda|todos|tout|toute|tous|alles|la|le|les|l|the|el|los|las|die|der|das|den|un|une|des|a|an)$/iu;
+
+function perUnitAfter(after: string): boolean {
+  const word = PER_UNIT.exec(after)?.[1];
+  return !!word && !NOT_A_UNIT.test(word);
 }
 
 /** The clause of the sentence the amount sits in: up to the nearest comma, semicolon or bracket. */
@@ -112,7 +127,9 @@ export function cluesOf(mention: MoneyMention, context: AmountContext): Clues {
     has(CUES.noBudget, sentence);
   const capped = has(CUES.ceiling, a.before.slice(-CAPPED_REACH));
   const kind = kindOf(mention, a, capped, context);
-  const budgetHere = has(CUES.budget, a.near) || has(CUES.holding, a.before);
+  // "… davon für die Agenturleistung maximal 12.000 €", "for you guys … four and a half k a month": ours to spend.
+  const ours = has(CUES.agencyShare, a.near);
+  const budgetHere = has(CUES.budget, a.near) || has(CUES.holding, a.before) || ours;
   const weight =
     (budgetHere ? 3 : has(CUES.budget, sentence) ? 2 : 0) +
     (has(CUES.strongBudget, frame) || has(CUES.budget, frame) ? 3 : 0) +
@@ -135,7 +152,8 @@ export function cluesOf(mention: MoneyMention, context: AmountContext): Clues {
     : has(CUES.taxExcluded, taxWords)
       ? 'excluded'
       : null;
-  return { weight, rejected, withdrawn, kind, capped, tax };
+  const perUnit = perUnitAfter(a.after);
+  return { weight: perUnit ? weight - 3 : weight, rejected, withdrawn, kind, capped, tax, ours, perUnit };
 }
 
 /** "not the £25,000", "instead of 15k" before it; "the $15k was before", "15.000 ist mir zu viel" after it. */

@@ -114,11 +114,25 @@ function stretched(best: Candidate, candidates: readonly Candidate[]): MoneyMent
   return ceiling ? { ...best.mention, max: ceiling.mention.max } : best.mention;
 }
 
+/** "190 € HTVA par participant …, soit environ 34 200 € HTVA": the total after a unit's budget is the budget. */
+function restateTotals(candidates: Candidate[]): void {
+  for (const unit of candidates.filter((c) => c.clues.perUnit)) {
+    const total = candidates.find(
+      (c) => c.order === unit.order && c.mention.start > unit.mention.end && !c.clues.perUnit,
+    );
+    if (total && total.mention.max > unit.mention.max)
+      total.clues = { ...total.clues, weight: Math.max(total.clues.weight, unit.clues.weight + 3) };
+  }
+}
+
 export function readBudget(brief: Brief, market: Market): BudgetFact | null {
   const candidates: Candidate[] = [];
   const withdrawn = new Set<number>();
   contextsOf(brief).forEach(({ context, message }, order) => {
-    const cued = has(CUES.budget, context.sentence) || has(CUES.budget, context.frame);
+    const cued =
+      has(CUES.budget, context.sentence) ||
+      has(CUES.budget, context.frame) ||
+      has(CUES.agencyShare, context.sentence);
     // Figures without a currency count only in a budget sentence, but any may be taken back.
     for (const value of withdrawnFigures(context.sentence)) withdrawn.add(value);
     for (const mention of findMoney(context.sentence, true)) {
@@ -128,11 +142,19 @@ export function readBudget(brief: Brief, market: Market): BudgetFact | null {
         candidates.push({ mention, context, clues, message, order });
     }
   });
+  restateTotals(candidates);
   const stated = candidates.map((c) => c.mention.currency).find((c) => c && c !== GENERIC && c !== DOLLAR);
   const best = candidates
     .filter((c) => !c.clues.rejected && !withdrawn.has(c.mention.max))
     .filter((c) => c.clues.weight >= 3 || (c.clues.weight >= 2 && (c.mention.currency || c.clues.capped)))
-    .sort((a, b) => a.message - b.message || b.clues.weight - a.clues.weight || a.order - b.order)[0];
+    // "Für das ganze Fest 85.000 € … davon für die Agenturleistung maximal 12.000 €": ours wins.
+    .sort(
+      (a, b) =>
+        a.message - b.message ||
+        Number(b.clues.ours) - Number(a.clues.ours) ||
+        b.clues.weight - a.clues.weight ||
+        a.order - b.order,
+    )[0];
   if (!best) return null;
   const { clues, context } = best;
   const mention = stretched(best, candidates);

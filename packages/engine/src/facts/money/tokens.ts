@@ -47,8 +47,8 @@ const SPELLED_TAIL = new RegExp(
   `^(?:\\s?(?<mult>${MULTIPLIER}))?(?:${OF_AFTER}|\\s?)(?<cur2>${CURRENCY})`,
   'iu',
 );
-// "sixty to eighty grand": slang that is money without a currency named.
-const GRAND_TAIL = /^\s?(?<mult>grand)(?![\p{L}])/iu;
+// "sixty to eighty grand", "four and a half k": slang that is money without a currency named.
+const GRAND_TAIL = /^\s?(?<mult>grand|k)(?![\p{L}])/iu;
 // The longest multiplier and currency words after a number in words ("mil millones de dólares estadounidenses").
 const TAIL_REACH = 64;
 const CURRENCY_BEFORE = new RegExp(`(?<cur1>${CURRENCY})\\s?$`, 'iu');

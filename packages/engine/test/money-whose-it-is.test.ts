@@ -1,0 +1,64 @@
+// The budget is the money the client sets aside for the agency's own work: not the whole event it is
+// a share of, not a price for each participant when the total is said beside it, not last year's
+// sales, and the newest figure of a thread. "Gedeckelt bei" caps; "four and a half k" is money.
+import { analyze } from './propose';
+
+const CREATED = '2026-11-24T09:00:00.000Z';
+const budgetOf = (text: string) => analyze(text, CREATED).analysis.budget;
+
+describe('the share of a larger sum that is the agency’s', () => {
+  it('wins over the whole event it is part of', () => {
+    const budget = budgetOf(
+      'Wir suchen eine Eventagentur für unser Jubiläumsfest.\n\nZum Budget: Für das ganze Fest haben wir ca. 85.000 € vorgesehen – inklusive Zelt, Catering, Musik und Shuttle. Davon sehen wir für die Agenturleistung maximal 12.000 € netto vor.',
+    );
+    expect(budget).toEqual(expect.objectContaining({ max: 1_200_000, currency: 'EUR' }));
+  });
+
+  it('is money when said to the agency in words with a "k", beside ad spend', () => {
+    const budget = budgetOf(
+      "Yeah gidday, it's Hemi from a solar installer in Tauranga. Three landing pages and Google ads.\n\nMoney wise. We've put aside about six grand a month for the actual ad spend, that goes on our card straight to Google and Meta. And for you guys we were thinking four and a half k a month plus GST.",
+    );
+    expect(budget).toEqual(expect.objectContaining({ max: 450_000, kind: 'monthly', currency: 'NZD' }));
+  });
+
+  it('is the newest message’s, taking the older figure back', () => {
+    const budget = budgetOf(
+      'Kerstin, TikTok lassen wir erstmal weg. Dann reichen auch 2.400 € netto im Monat für die Agentur, nicht 3.000. Rest passt.\n\n-----Ursprüngliche Nachricht-----\nVon: Timo\n\nWir suchen eine Agentur für Social Media ab 01.01.2027, zunächst für 12 Monate.\n\nBudget Agentur: 3.000 € netto/Monat',
+    );
+    expect(budget).toEqual(expect.objectContaining({ max: 2_880_000, kind: 'monthly', months: 12 }));
+  });
+});
+
+describe('a budget said for each of something', () => {
+  it.each([
+    [
+      'Nous cherchons une formation cybersécurité pour 180 collaborateurs. Notre enveloppe est de 190 € HTVA par participant pour les sessions, soit environ 34 200 € HTVA.',
+      3_420_000,
+    ],
+    [
+      'Queremos la logística del congreso para 900 asistentes. Tenemos 450 pesos por asistente más IVA para todo eso, o sea más o menos 405 mil pesos.',
+      40_500_000,
+    ],
+  ])('is the total said beside it: %s', (text, max) => expect(budgetOf(text)?.max).toBe(max));
+
+  it('is no project budget alone, while "par la Région" and "por todo" are no unit', () => {
+    expect(
+      budgetOf('Formation pour 40 personnes. Notre enveloppe est de 190 € HTVA par participant.'),
+    ).toBeNull();
+    expect(budgetOf('Queremos 6 vídeos cortos. Podemos pagarte 4.800 € por todo.')?.max).toBe(480_000);
+  });
+});
+
+describe('what the money is', () => {
+  it('caps time and materials "gedeckelt bei"', () => {
+    const budget = budgetOf('Budget? Nach Aufwand, aber gedeckelt bei 40.000 € netto.');
+    expect(budget).toEqual(expect.objectContaining({ max: 4_000_000, kind: 'ceiling' }));
+  });
+
+  it('is not last year’s sales', () => {
+    const budget = budgetOf(
+      "Pour le budget, on pense autour de quinze mille, 15 000 $ plus les taxes. L'an passé on a fait à peu près 220 000 $ de ventes, dont 30 000 $ en ligne.",
+    );
+    expect(budget?.max).toBe(1_500_000);
+  });
+});
