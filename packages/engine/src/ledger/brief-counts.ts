@@ -53,6 +53,15 @@ function leadOf(brief: Brief, at: number): string {
   return '';
 }
 
+/** The rest of the row's own sentence: "… cotízalo por foto" in the next one is about other work. */
+function sentenceFrom(line: string, text: string): string {
+  const at = line.indexOf(text);
+  if (at < 0) return '';
+  const rest = line.slice(at);
+  const end = rest.slice(text.length).search(/[.!?](?:\s|$)/u);
+  return end < 0 ? rest : rest.slice(0, text.length + end);
+}
+
 export function withCountsPerThing(ledger: Request[], brief: Brief): Request[] {
   const kept = ledger.filter(
     (row, i) => !(row.kind === 'deliverable' && qualifiesPrevious(row, ledger[i - 1], brief)),
@@ -67,7 +76,7 @@ export function withCountsPerThing(ledger: Request[], brief: Brief): Request[] {
     const line = brief.lines[at]?.text ?? '';
     // "Pro Standort brauchen wir:" over a list: each item is made for each of them.
     const lead = brief.lines[at]?.listed ? leadOf(brief, at) : '';
-    for (const match of `${line.slice(line.indexOf(row.text))} ${lead}`.matchAll(PER_THING)) {
+    for (const match of `${sentenceFrom(line, row.text)} ${lead}`.matchAll(PER_THING)) {
       const unit = unitOfThing(match[1] as string, brief.language);
       if (!unit || unit === row.unit || PERIODS.has(unit)) continue;
       const count = countOf(unit);

@@ -87,7 +87,9 @@ export function buildLedger(brief: Brief): Request[] {
     withQuestionsSettled(withoutRefusedMentions(withoutRemarks(counted, brief.language))),
     brief,
   );
-  return decided(withCarePlan(withSharedCounts(withSiteLanguages(ensureCore(work, brief))), brief));
+  return decided(
+    withCarePlan(withSharedCounts(withSiteLanguages(ensureCore(work, brief)), brief.language), brief),
+  );
 }
 
 /** A brief made only of "maybe"s still asks for that work: undecided is relative to something firm. */

@@ -145,10 +145,13 @@ export function withoutMentions(ledger: Request[]): Request[] {
 
 /**
  * "Un site bilingue — environ 12 pages par langue" beside "un nouveau site Web": a build the brief
- * does not count takes the count another of its requests gives in the build's unit.
+ * does not count takes the count another of its requests gives in the build's unit. A request that
+ * is only that count of the same build ("a new website with …, about 8 pages") is the build's, not
+ * a second one.
  */
-export function withSharedCounts(ledger: Request[]): Request[] {
-  return ledger.map((row) => {
+export function withSharedCounts(ledger: Request[], language: Language): Request[] {
+  const absorbed = new Set<Request>();
+  const shared = ledger.map((row) => {
     const id = row.services[0];
     const unit = serviceById(id ?? '')?.unit;
     // Pages of a site are also the pages of its second language and its copy.
@@ -158,6 +161,16 @@ export function withSharedCounts(ledger: Request[]): Request[] {
       (r) =>
         r !== row && r.kind === 'deliverable' && r.unit === unit && (r.quantity ?? 0) >= 2 && r.per === null,
     );
-    return counted ? { ...row, quantity: counted.quantity, unit } : row;
+    if (!counted) return row;
+    // Only a count that names no work of its own: "a website redesign (about 25 pages)" is the request itself.
+    const same = isBuild(id) && counted.services[0] === id && servicesIn(counted.text, language).length === 0;
+    if (!same) return { ...row, quantity: counted.quantity, unit };
+    absorbed.add(counted);
+    // "a new website with" reads on into the count it was cut from.
+    const text = DANGLING.test(row.text) ? `${row.text} ${counted.text}` : row.text;
+    return { ...row, text, quantity: counted.quantity, unit, optional: row.optional && counted.optional };
   });
+  return shared.filter((row) => !absorbed.has(row));
 }
+
+const DANGLING = /\s(?:with|avec|mit|con|de|of|von|d'un|d'une)$/iu;

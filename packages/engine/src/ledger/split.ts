@@ -4,7 +4,8 @@
 // joining words; a part that names no service stays with the part before it (it qualifies it),
 // except in a comma list, where each entry is an item of its own.
 import type { Language } from '@proposals/locale';
-import { splitterOf } from './cues';
+import { splitterOf, UNIT_SERVICES } from './cues';
+import { quantityOf } from './quantity';
 import { servicesIn } from './services';
 
 export interface Part {
@@ -40,7 +41,13 @@ function cut(text: string, at: RegExp): Part[] {
   return parts.filter((part) => part.text.trim().length > 1);
 }
 
-const named = (part: Part, language: Language): boolean => servicesIn(part.text, language).length > 0;
+// "12 publicaciones al mes y 8 historias al mes": a count per period in a unit that names one kind
+// of work is an item ("3 angles chacune" is not: it counts for each of the item before).
+function named(part: Part, language: Language): boolean {
+  if (servicesIn(part.text, language).length > 0) return true;
+  const count = quantityOf(part.text, language, null);
+  return !!count?.per && !!UNIT_SERVICES[count.unit ?? ''];
+}
 
 // "…, or at least an email": an alternative qualifies what came before, as does "…, including a
 // review of Active Directory".

@@ -5,7 +5,7 @@ import { countInBrief } from './brief-counts';
 import { unitOfWord } from './quantity';
 
 const ASKED =
-  /(?<![\p{L}])(?:price[ds]?|pricing|cost|costs|quote|charge|pay|paying|preis|preise|kosten|prix|tarif|coût|facturer|payer|chiffr\p{L}*|beziffern|precio|precios|costo|cotizar|cotícen\p{L}*|cobrar|pagar)(?![\p{L}])[^.?!\n]{0,40}?(?<![\p{L}])(?:per|pro|je|par|por|each|chaque|jede[nrs]?|cada)\s+(\p{L}+)/giu;
+  /(?<![\p{L}])(?:price[ds]?|pricing|cost|costs|quote|charge|pay|paying|preis|preise|kosten|prix|tarif|coût|facturer|payer|chiffr\p{L}*|beziffern|precio|precios|costo|cotiz\p{L}*|cotíz\p{L}*|cotícen\p{L}*|cobrar|pagar)(?![\p{L}])[^.?!\n]{0,40}?(?<![\p{L}])(?:per|pro|je|par|por|each|chaque|jede[nrs]?|cada)\s+(\p{L}+)/giu;
 // "per month", "par mot" price the work, they do not itemise it.
 const NOT_ITEMS = new Set(['month', 'week', 'year', 'day', 'hour', 'minute', 'word']);
 

@@ -3,7 +3,7 @@
 // words as its basis. A large build adds its standard lines once (sitemap, design, launch). Work
 // named twice is priced once; a request the catalogue does not know is priced as a feature.
 import type { Language } from '@proposals/locale';
-import { hoursFor, serviceById, type Service } from '../catalogue';
+import { hoursFor, isBuild, serviceById, type Service } from '../catalogue';
 import type { Request } from '../ledger';
 import { languageCount } from '../ledger/languages';
 import { batchLabel, labelFor } from './labels';
@@ -140,9 +140,12 @@ export function pricedLines(ledger: readonly Request[], ctx: PriceContext): Pric
       return;
     }
     const same = lines.find((line) => line.key === lineKey(service, request));
-    // "12 lifestyle shots" and "2 flat-lay images" in one message: two batches of the same work.
+    // "12 lifestyle shots" and "2 flat-lay images" in one message: two batches of the same work; a
+    // site counted twice ("einen Relaunch" over "neue Website mit ca. 20 Seiten") is still one site.
     const first = same && ledger[same.requests[0] as number];
-    if (first && counted(first, service) && counted(request, service) && first.message === request.message) {
+    const site = isBuild(service.id) && (service.unit === 'page' || service.unit === 'screen');
+    const batch = first && counted(first, service) && counted(request, service) && !site;
+    if (batch && first.message === request.message) {
       lines.push(batchLine(serviceLine(request, index, service, ctx), service, same.key));
       return;
     }

@@ -1,0 +1,49 @@
+// A request is counted where it is made: a count that only measures the site asked for is that
+// site's, a site counted twice is one site, a count "per photo" in the next sentence multiplies
+// nothing, a monthly fee ("mensualidad") is no frequency, and counts per period joined by "y" are two.
+import { analyze, propose } from './propose';
+
+const CREATED = '2026-11-24T09:00:00.000Z';
+const sites = (generated: ReturnType<typeof propose>['generated']) =>
+  generated.pricingBreakdown.filter((l) => l.unit === 'page' || l.unit === 'Seite');
+
+describe('a site counted in more than one place', () => {
+  it('is one site of that many pages', () => {
+    const { generated } = propose(
+      "We're a small chain of three physio clinics in Bristol. We want a new website with online booking for all three clinics, about 8 pages, a blog, and we'd like you to write the copy. Budget is around £9,000.",
+      CREATED,
+    );
+    const pages = generated.pricingBreakdown.filter((l) => l.unit === 'page');
+    expect(pages).toHaveLength(1);
+    expect(pages[0]).toEqual(expect.objectContaining({ quantity: 8 }));
+  });
+
+  it('is one site when the lead-in and the list both name it', () => {
+    const { generated } = propose(
+      'Guten Tag,\n\nwir sind ein Heizungsbetrieb und brauchen einen Website-Relaunch mit folgenden Punkten:\n\n- neue Website mit ca. 20 Seiten, responsiv\n- Online-Terminbuchung für Wartungstermine\n- Karriereseite mit Stellenangeboten\n\nBudget: ca. 18.000 € netto.',
+      CREATED,
+    );
+    expect(sites(generated).filter((l) => l.quantity === 20)).toHaveLength(1);
+  });
+});
+
+describe('counts in a retainer with work priced apart', () => {
+  const text =
+    'Hola! Somos Café Ruda, tres cafeterías en Guadalajara. Queremos que nos manejen Instagram y Facebook: 12 publicaciones al mes y 8 historias al mes, por 6 meses. Tenemos unos $15,000 pesos al mes para eso. Aparte, necesitamos fotos de producto de la carta nueva (unas 30 fotos), eso cotízalo por foto, aparte de la mensualidad.';
+
+  it('reads each count per period, and no count for each photo of the next sentence', () => {
+    const posts = analyze(text, CREATED).analysis.requests?.filter((r) => r.unit === 'post');
+    expect(posts?.map((r) => [r.quantity, r.per])).toEqual([
+      [12, 'month'],
+      [8, 'month'],
+    ]);
+  });
+
+  it('prices the photos once, apart from the monthly fee, and states the price of one', () => {
+    const { analysis, generated } = propose(text, CREATED);
+    expect(analysis.engagement.unitPrices?.map((u) => u.unit)).toEqual(['photo']);
+    const photos = generated.pricingBreakdown.find((l) => l.unit === 'photo');
+    expect(photos).toEqual(expect.objectContaining({ quantity: 30 }));
+    expect(generated.markdown).not.toMatch(/30 fotos al mes/);
+  });
+});
