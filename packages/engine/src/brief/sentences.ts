@@ -9,6 +9,8 @@ const ABBREVIATIONS = new Set(
   ),
 );
 
+const NUMBER_SIGNS = new Set(['no', 'nr']);
+
 export interface Span {
   text: string;
   /** Offset in the line. */
@@ -20,6 +22,8 @@ function endsSentence(line: string, at: number, next: string): boolean {
   if (/^\p{Ll}/u.test(next) && (line[at] === '.' ? word.length < 3 || /\d/.test(word) : false)) return false;
   if (line[at] !== '.') return true;
   if (/^\d{1,2}$/.test(word)) return false;
+  // "No. 12" numbers; "…con Cintermex, eso no. Lo que necesitamos" says no.
+  if (NUMBER_SIGNS.has(word.toLowerCase())) return !/\d/.test(next);
   return !ABBREVIATIONS.has(word.toLowerCase());
 }
 

@@ -31,7 +31,12 @@ export function objectOf(text: string): { text: string; offset: number } | null 
     !DOER_WILL.test(read.slice(0, match.end))
   )
     return null;
-  const offset = match.end + shift;
+  // "Lo que necesitamos de ustedes es: la plataforma …": the object is what the colon introduces.
+  const colon =
+    /^[^:;]{0,24}(?<![\p{L}])(?:is|are|es|son|est|sont|ist|sind|would be|serait|wäre|sería):\s/iu.exec(
+      text.slice(match.end + shift),
+    )?.[0].length ?? 0;
+  const offset = match.end + shift + colon;
   return { text: text.slice(offset), offset };
 }
 
@@ -52,6 +57,12 @@ export function denied(text: string): boolean {
 const NEW_CLAUSE =
   /,?\s+(?:and|but|while|whereas|so|though)\s+(?=(?:we|i|we'd|we'll|we're|i'd|i'm)\s)|,\s+(?:et|mais)\s+(?=(?:nous|je|on)\s)|,\s+(?:und|aber|doch)\s+(?=wir\s)|,\s+(?:pero|y)\s+(?=(?:nosotros|necesitamos|queremos|buscamos)\s)|;\s+|,\s+(?=(?:just|only|instead|rather)\s)|\s+[–—]\s+(?=(?:not|no|but|we|we're|we'd|i)\s)/iu;
 
+// "Lo que necesitamos de ustedes es: la plataforma …; los gafetes …; y la transmisión …": a list the
+// lead-in asks for, whose items its semicolons separate; each item is no sentence of its own.
+const LISTED_AFTER_LEAD = /^([^:;]{3,80}):\s[^;]+;\s/u;
+
 export function clausesOf(sentence: string): string[] {
+  const lead = LISTED_AFTER_LEAD.exec(sentence)?.[1];
+  if (lead && LEDGER_CUES.leadIn.first(lead)) return [sentence];
   return sentence.split(new RegExp(NEW_CLAUSE.source, 'giu')).filter((clause) => clause.trim());
 }

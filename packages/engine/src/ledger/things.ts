@@ -11,9 +11,9 @@ export const trimPart = (text: string): string =>
     .replace(/^(?:and|or|et|ou|und|oder|y|o)\s+/iu, '')
     .trim();
 
-/** "the shopfront fascia sign, a projecting sign, window vinyls and …": things listed after a request. */
+/** "the shopfront fascia sign, a projecting sign, window vinyls and …", "la plataforma …; los gafetes …": things listed after a request. */
 export const listsThings = (text: string): boolean =>
-  (text.match(/,\s/g) ?? []).length >= 2 &&
+  ((text.match(/,\s/g) ?? []).length >= 2 || /;\s/.test(text)) &&
   /^\s*(?:the|a|an|some|\d|le|la|les|un|une|des|der|die|das|ein|eine|el|los|las|un|una)\b/iu.test(text);
 
 // A noun phrase, not a clause: it opens with a determiner or is a few words, and has no finite verb.

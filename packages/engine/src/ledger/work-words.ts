@@ -26,6 +26,8 @@ const NOT_WORK = new Set([
   'category',
   'group',
 ]);
+// Counts of these say how many or how long, never which feature (languages and places may: withSiteLanguages).
+const PEOPLE_OR_TIME = new Set(['month', 'week', 'day', 'hour', 'minute', 'person', 'attendee', 'speaker']);
 const WORDS = nouns as unknown as Record<Language | 'ambiguous' | 'notOpeners', string[]>;
 const AMBIGUOUS = new Set(WORDS.ambiguous);
 const NOT_OPENERS = new Set(WORDS.notOpeners);
@@ -72,6 +74,10 @@ function readsAsFeature(text: string, language: Language): boolean {
  */
 export function withoutRemarks(ledger: Request[], language: Language): Request[] {
   const build = ledger.some((r) => r.kind === 'deliverable' && r.services.some(isBuild));
-  const reads = build ? readsAsFeature : namesWork;
-  return ledger.filter((r) => r.kind !== 'deliverable' || r.services.length > 0 || reads(r.text, language));
+  // "esperamos unos 900 asistentes": a count of people or time is no feature of the build either.
+  const reads = (r: Request) =>
+    build && !PEOPLE_OR_TIME.has(r.unit ?? '')
+      ? readsAsFeature(r.text, language)
+      : namesWork(r.text, language);
+  return ledger.filter((r) => r.kind !== 'deliverable' || r.services.length > 0 || reads(r));
 }

@@ -1,0 +1,39 @@
+// Requests as people say them: "I'm thinking three landing pages", "Lo que necesitamos de ustedes
+// es: a; b; c" after a sentence that ends "eso no.", with the headcount said beside them.
+import { analyze } from './propose';
+
+const CREATED = '2026-11-24T09:00:00.000Z';
+const requestsOf = (text: string) => analyze(text, CREATED).analysis.requests ?? [];
+const deliverables = (text: string) => requestsOf(text).filter((r) => r.kind === 'deliverable');
+
+describe('a list the lead-in asks for, item by item', () => {
+  const congress =
+    'Mire, esperamos unos 900 asistentes, el año pasado fueron 740. El recinto y el catering ya los tenemos contratados directamente con Cintermex, eso no. Lo que necesitamos de ustedes es: la plataforma de registro en línea con pago, con tarjeta y con OXXO; los gafetes impresos con código QR; el registro en sitio, o sea el personal y el equipo; una app o web app con la agenda; y la transmisión en vivo de la sala principal.';
+
+  it('reads each item after a sentence that ends in "no."', () => {
+    const services = deliverables(congress).flatMap((r) => r.services);
+    expect(services).toEqual(
+      expect.arrayContaining(['event-registration', 'event-branding', 'guest-management', 'livestream']),
+    );
+  });
+
+  it('keeps the headcount and what the client contracted out of the work', () => {
+    expect(deliverables(congress).some((r) => /asistentes/.test(r.text))).toBe(false);
+    expect(requestsOf(congress).find((r) => /catering/.test(r.text))?.kind).toBe('client');
+  });
+
+  it('still reads "No. 12" as a number', () => {
+    const texts = analyze('Please quote for the flyer No. 12 and a new logo.', CREATED).analysis.requests;
+    expect(texts?.length).toBeGreaterThan(0);
+  });
+});
+
+describe('work said as a thought', () => {
+  it('asks for it: "I\'m thinking three landing pages …"', () => {
+    const rows = deliverables(
+      "What I'm after is leads, basically. I'm thinking three landing pages, one for solar, one for batteries, and one for the EV charger bundle, and then Google and Meta ads pointing at them.",
+    );
+    expect(rows.find((r) => r.services.includes('landing-page'))?.quantity).toBe(3);
+    expect(rows.some((r) => r.services.includes('paid-campaign'))).toBe(true);
+  });
+});
