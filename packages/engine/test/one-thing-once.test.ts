@@ -47,3 +47,15 @@ describe('counts in a retainer with work priced apart', () => {
     expect(generated.markdown).not.toMatch(/30 fotos al mes/);
   });
 });
+
+describe('a site whose item lists its pages', () => {
+  const text =
+    'We have six clinics around Tampa Bay.\n\nWhat we need:\n- A new site, roughly 25-30 pages: home, about, a page for each location, ~12 treatment pages (implants, Invisalign, whitening), insurance/financing, careers, contact.\n- Online booking that talks to our practice management system (we are on Dentrix in all six clinics).\n\nBudget for this project is $48,000.';
+
+  it('is one site of the pages it counts, the location pages among them', () => {
+    const { analysis, generated } = propose(text, CREATED);
+    const sites = analysis.requests?.filter((r) => r.services.includes('website'));
+    expect(sites?.map((r) => r.quantity)).toEqual([30]);
+    expect(generated.pricingBreakdown.filter((l) => l.unit === 'page').map((l) => l.quantity)).toEqual([30]);
+  });
+});

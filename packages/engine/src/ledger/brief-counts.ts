@@ -53,13 +53,19 @@ function leadOf(brief: Brief, at: number): string {
   return '';
 }
 
-/** The rest of the row's own sentence: "… cotízalo por foto" in the next one is about other work. */
+/**
+ * The rest of the row's own sentence, up to a list it introduces: "… cotízalo por foto" in the next
+ * sentence is about other work, and "25-30 pages: home, about, a page for each location" counts the
+ * location pages among the 30, not 30 for each location.
+ */
 function sentenceFrom(line: string, text: string): string {
   const at = line.indexOf(text);
   if (at < 0) return '';
   const rest = line.slice(at);
   const end = rest.slice(text.length).search(/[.!?](?:\s|$)/u);
-  return end < 0 ? rest : rest.slice(0, text.length + end);
+  const sentence = end < 0 ? rest : rest.slice(0, text.length + end);
+  const list = sentence.search(/:\s[^,]+,\s/u);
+  return list < 0 ? sentence : sentence.slice(0, list);
 }
 
 export function withCountsPerThing(ledger: Request[], brief: Brief): Request[] {

@@ -12,6 +12,10 @@ const OPERATING = new Set(['security', 'translation', 'seo', 'photography', 'vid
 // "40 case studies to migrate": what is moved already exists; the moving is the work.
 const MOVING = new Set(['content-migration']);
 
+/** Whether the words name a site counted in pages ("A new site, roughly 25-30 pages"). */
+export const sitesIn = (text: string, brief: Brief): boolean =>
+  servicesIn(text, brief.language).some((m) => isBuild(m.service.id) && m.service.unit === 'page');
+
 export function ordered(ids: string[]): string[] {
   if (ids.some((id) => MOVING.has(id)))
     return [...ids.filter((id) => MOVING.has(id)), ...ids.filter((id) => !MOVING.has(id))];
