@@ -80,13 +80,14 @@ export function withSiblingUnits(ledger: Request[], brief: Brief): Request[] {
 
 export function withoutWithdrawn(ledger: Request[]): Request[] {
   const dropped = ledger.filter((r) => r.kind === 'exclusion');
-  // "…she'll do the product shots for free, so take that out": a newer message gives it to the client.
+  // "…she'll do the product shots for free, so take that out": a newer message gives it to the client;
+  // "Das Catering macht der Buschenschank" gives away what its own message listed, by its subject.
+  const gives = (c: Request, row: Request) =>
+    c.message < row.message
+      ? row.services.every((id) => c.services.includes(id))
+      : c.message === row.message && row.services.every((id) => id === c.services[0]);
   const givenAway = (row: Request) =>
-    row.services.length > 0 &&
-    ledger.some(
-      (c) =>
-        c.kind === 'client' && c.message < row.message && row.services.every((id) => c.services.includes(id)),
-    );
+    row.services.length > 0 && ledger.some((c) => c.kind === 'client' && gives(c, row));
   return ledger.flatMap((row) => {
     if (row.kind !== 'deliverable') return [row];
     const newer = dropped.find(

@@ -16,6 +16,19 @@ const MOVING = new Set(['content-migration']);
 export const sitesIn = (text: string, brief: Brief): boolean =>
   servicesIn(text, brief.language).some((m) => isBuild(m.service.id) && m.service.unit === 'page');
 
+/** Whether every entry that names work names only the label's own work ("Einladungsmanagement: Einladungen, …"). */
+export function partsOf(label: string, parts: readonly { text: string }[], brief: Brief): boolean {
+  const own = new Set(servicesIn(label, brief.language).map((m) => m.service.id));
+  return (
+    own.size > 0 &&
+    parts.length > 1 &&
+    // Counted entries ("3 angles per product, so 120 shots") say how much, each on its own.
+    parts.every(
+      (p) => !/\d/.test(p.text) && servicesIn(p.text, brief.language).every((m) => own.has(m.service.id)),
+    )
+  );
+}
+
 export function ordered(ids: string[]): string[] {
   if (ids.some((id) => MOVING.has(id)))
     return [...ids.filter((id) => MOVING.has(id)), ...ids.filter((id) => !MOVING.has(id))];
