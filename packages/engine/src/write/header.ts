@@ -8,7 +8,7 @@ import type { Writer } from './context';
 
 // "Request for Quotation NH-ICT-2026-014: IT Health Check": the tender's own label goes.
 const TENDER_PREFIX =
-  /^(?:request for (?:quotation|proposals?|tenders?)|invitation to tender|rfp|rfq|rft|itt|appel d'offres|cahier (?:spécial )?des charges|ausschreibung|licitación|pliego)\b[^:–—]*[:–—]\s*/iu;
+  /^(?:request for (?:quotation|proposals?|tenders?)|invitation to tender|rfp|rfq|rft|itt|appel d'offres|cahier (?:spécial )?des charges|ausschreibung|licitación|pliego|invitación a cotizar|solicitud de cotización)\b[^:–—]*[:–—]\s*/iu;
 const GENERIC =
   /\b(?:request for (?:quotation|proposals?)|quote request|quotation|quote|enquiry|inquiry|proposal|brief|rfp|rfq|new|website quote|demande de devis|demande|devis|proposition|appel de propositions|anfrage|angebot|ausschreibung|solicitud de presupuesto|solicitud|presupuesto|cotización|consulta|invitación)\b/giu;
 // "New enquiry from website contact form": a form's notification says nothing of the project.
@@ -19,13 +19,24 @@ const TRAILING_ASK = new RegExp(
   `(?:\\s*[-–—:,|]?\\s*(?:${GENERIC.source}|please|pls|thanks|thank you|asap|urgent|merci|bitte|por favor|svp|needed|wanted|answers|replies|réponses|antworten|respuestas))+\\s*[!?.]*$`,
   'iu',
 );
+// "Vague request: …", "Demande vague : …", "(voice memo)", "(fil transféré, budget modifié)": how the
+// request reached the team, in their own words, is no part of the client's project name.
+const INTERNAL_TAG =
+  /^(?:vague (?:request|brief)|unclear brief|draft|internal|urgent|todo|demande vague|brouillon|interne|vage anfrage|entwurf|intern|solicitud vaga|borrador)\s*:\s*/iu;
+const CHANNEL_ASIDE =
+  /\s*\((?=[^)]*(?<![\p{L}])(?:voice memo|memo|whatsapp|slack|teams|e-?mails?|thread|forwarded|export|chat|transcri\p{L}*|mémo vocal|fil transféré|nota de voz|weitergeleitet\p{L}*|hilo|reenviad\p{L}*|sprachnachricht)(?![\p{L}]))[^)]*\)/giu;
 const VALIDITY_DAYS = 30;
 
 const capitalised = (text: string): string => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 function projectTitle(w: Writer): string {
   const { plan } = w;
-  const subject = plan.input.title.replace(REPLY_PREFIX, '').replace(TENDER_PREFIX, '').trim();
+  const subject = plan.input.title
+    .replace(CHANNEL_ASIDE, '')
+    .replace(REPLY_PREFIX, '')
+    .replace(INTERNAL_TAG, '')
+    .replace(TENDER_PREFIX, '')
+    .trim();
   const raw = NOTIFICATION.test(subject) ? '' : subject.replace(TRAILING_ASK, '').trim();
   const client = plan.clientName ?? '';
   const meaningful = raw

@@ -85,8 +85,12 @@ export function notIncluded(w: Writer): string | null {
   const { plan, voice } = w;
   // Work that is priced is never also "not included": the line wins over a passing remark.
   const priced = new Set(plan.fitted.included.map((line) => line.service));
+  // What the client does that is no work of ours ("we rebranded last year", "den Wein stellen wir")
+  // is their business, not a line of this proposal.
   const rows = plan.ledger.filter(
-    (r) => (r.kind === 'exclusion' || r.kind === 'client') && !r.services.some((id) => priced.has(id)),
+    (r) =>
+      (r.kind === 'exclusion' || (r.kind === 'client' && r.services.length > 0)) &&
+      !r.services.some((id) => priced.has(id)),
   );
   const seen = new Set<string>();
   const own = rows.flatMap((r) => {
