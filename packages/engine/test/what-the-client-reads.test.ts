@@ -32,3 +32,15 @@ describe('what is not included', () => {
     expect(section).not.toMatch(/rebranded/);
   });
 });
+
+describe('a brief that asks what it should do and roughly what it would cost', () => {
+  const text =
+    'hey — we run about 40 trucks out of Saskatoon and honestly our dispatch is all spreadsheets and gut feel. someone said you guys do data stuff. could you take a look and tell us what we should be doing? and roughly what that would cost\n\nGord\nPrairie Line Haulage';
+
+  it('gets a paid discovery and the rough cost of the usual work of its kind, one row per piece of work', () => {
+    const { markdown } = propose(text, CREATED);
+    const rough = markdown.split('## Rough costs for the work itself')[1]?.split('\n## ')[0] ?? '';
+    expect(rough).toMatch(/\| Dashboards \| \d+–\d+ h \|/);
+    expect(rough.split('\n').filter((l) => /^\| (?!What|---)/.test(l))).toHaveLength(1);
+  });
+});

@@ -3,6 +3,7 @@
 // build still is. Work listed under "Pro Standort" is made for each location the brief counts, and
 // a count of photos buys the shoot days they take; a standard's number is no count.
 import type { Request } from '../src/ledger';
+import { deliverableRow } from '../src/ledger/core';
 import { withoutRemarks } from '../src/ledger/work-words';
 import { analyze, propose } from './propose';
 
@@ -11,18 +12,7 @@ const deliverables = (text: string) =>
   analyze(text, CREATED).analysis.requests.filter((r) => r.kind === 'deliverable');
 
 describe('remarks around the work', () => {
-  const row = (text: string, services: string[] = []): Request => ({
-    text,
-    kind: 'deliverable',
-    services,
-    quantity: null,
-    unit: null,
-    per: null,
-    languages: null,
-    optional: false,
-    ref: null,
-    message: 0,
-  });
+  const row = (text: string, services: string[] = []): Request => deliverableRow(text, services);
 
   it('drops a deliverable the catalogue does not know when it names no work', () => {
     const kept = withoutRemarks(

@@ -20,11 +20,11 @@ function clauseAround(sentence: string, start: number, end: number): string {
   return sentence.slice(from, stop < 0 ? sentence.length : end + stop).trim();
 }
 
-/** The build a brief is about, named in its own words. */
-const coreRow = (text: string, service: string, message: number): Request => ({
+/** A plain request for work in these words: the build a brief is about, named in its own words. */
+export const deliverableRow = (text: string, services: string[], message = 0): Request => ({
   text,
   kind: 'deliverable',
-  services: [service],
+  services,
   quantity: null,
   unit: null,
   per: null,
@@ -64,7 +64,7 @@ export function ensureCore(ledger: Request[], brief: Brief): Request[] {
   const naming = builds.filter(({ asked }) => asked.length === 0);
   for (const { sentence, build } of asking ? [asking] : naming.slice(0, 1)) {
     const text = clauseAround(sentence.text, build.start, build.end);
-    return [coreRow(text, build.service.id, sentence.message), ...ledger];
+    return [deliverableRow(text, [build.service.id], sentence.message), ...ledger];
   }
   return withSubjectBuild(ledger, brief);
 }
@@ -84,7 +84,7 @@ function withSubjectBuild(ledger: Request[], brief: Brief): Request[] {
     const text = subject.replace(REPLY_PREFIX, '').trim();
     const head = ordered(headFirst(servicesIn(text, brief.language), text))[0];
     if (!head || !isBuild(head) || detailed.has(serviceById(head)?.category)) continue;
-    return [coreRow(text, head, 0), ...ledger];
+    return [deliverableRow(text, [head]), ...ledger];
   }
   return ledger;
 }

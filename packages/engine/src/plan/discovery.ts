@@ -3,6 +3,41 @@
 import type { Language } from '@proposals/locale';
 import { hoursFor, serviceById } from '../catalogue';
 import type { PricedLine } from '../price/lines';
+import type { Request } from '../ledger';
+import { deliverableRow } from '../ledger/core';
+
+// The work a category's project usually is, for the rough costs of a brief that names none
+// ("tell us what we should be doing, and roughly what that would cost").
+const TYPICAL: Partial<Record<string, string>> = {
+  web: 'website',
+  ecommerce: 'online-store',
+  data: 'dashboard',
+  mobile: 'mobile-app',
+  branding: 'brand-identity',
+  seo: 'seo-audit',
+  social: 'social-strategy',
+  marketing: 'paid-campaign',
+  ai: 'chatbot',
+  photography: 'photo-shoot',
+  events: 'event-organisation',
+  security: 'pentest',
+  content: 'copywriting',
+  translation: 'translation',
+  design: 'ux-research',
+  devops: 'cloud-migration',
+};
+const TYPICAL_KINDS = 2;
+
+/** The usual work of the brief's leading kinds, as requests to price for a ballpark. */
+export function typicalRequests(categories: readonly { name: string }[]): Request[] {
+  return categories
+    .flatMap((c) => TYPICAL[c.name] ?? [])
+    .slice(0, TYPICAL_KINDS)
+    .flatMap((id) => {
+      const service = serviceById(id);
+      return service ? [deliverableRow(service.label.en, [id])] : [];
+    });
+}
 
 export function discoveryLines(language: Language): PricedLine[] {
   const service = serviceById('discovery');

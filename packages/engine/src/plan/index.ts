@@ -13,7 +13,7 @@ import type { GenerateInput } from '../types';
 type Engagement = NonNullable<AnalysisResult['engagement']>;
 import { budgetTarget, type BudgetTarget } from './budget';
 import { countedPerMonth } from './monthly';
-import { discoveryLines } from './discovery';
+import { discoveryLines, typicalRequests } from './discovery';
 import { scheduleFor } from './dates';
 import type { Schedule } from '../schedule';
 
@@ -56,17 +56,25 @@ export function planProposal(input: GenerateInput): Plan {
     rfp: false,
     rates: false,
   };
-  const requested = pricedLines(ledger, {
+  const context = {
     language,
     primary: analysis.primaryCategory,
     months: engagement.months,
     retainer: engagement.model === 'retainer',
     refs: engagement.rfp,
     rate,
-  });
-  // Nothing the catalogue or the brief's words can price: a paid discovery, never an empty quote.
+  };
+  const requested = pricedLines(ledger, context);
+  // Nothing the catalogue or the brief's words can price: a paid discovery, never an empty quote,
+  // with rough costs of the usual work of its kind when it names none.
   const discovery =
-    engagement.model === 'discovery' || requested.length === 0 ? { ballpark: requested } : null;
+    engagement.model === 'discovery' || requested.length === 0
+      ? {
+          ballpark: requested.length
+            ? requested
+            : pricedLines(typicalRequests(analysis.categories ?? []), context),
+        }
+      : null;
   const lines = discovery ? discoveryLines(language) : requested;
   const budget = budgetTarget(analysis, engagement, rate);
   const monthly = engagement.model === 'retainer' && budget?.monthly === true;

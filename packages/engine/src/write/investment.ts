@@ -113,7 +113,15 @@ function ballpark(w: Writer): string | null {
   const lines = plan.discovery?.ballpark ?? [];
   if (lines.length === 0) return null;
   const band = (hours: number) => [Math.round(hours * 0.8), Math.round(hours * 1.5)] as const;
-  const rows = lines.map((line) => {
+  // A build and its standard parts (plan, design, launch) are one piece of work to budget for.
+  const works = new Map<number, { label: string; hours: number }>();
+  for (const line of lines) {
+    const at = line.requests[0] ?? -1;
+    const work = works.get(at);
+    if (work) work.hours += line.hours;
+    else works.set(at, { label: line.label, hours: line.hours });
+  }
+  const rows = [...works.values()].map((line) => {
     const [low, high] = band(line.hours);
     return [
       line.label,
