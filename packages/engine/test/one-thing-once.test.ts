@@ -4,26 +4,24 @@
 import { analyze, propose } from './propose';
 
 const CREATED = '2026-11-24T09:00:00.000Z';
-const sites = (generated: ReturnType<typeof propose>['generated']) =>
-  generated.pricingBreakdown.filter((l) => l.unit === 'page' || l.unit === 'Seite');
+const linesIn = (text: string, unit: string) =>
+  propose(text, CREATED).generated.pricingBreakdown.filter((l) => l.unit === unit);
 
 describe('a site counted in more than one place', () => {
   it('is one site of that many pages', () => {
-    const { generated } = propose(
+    const pages = linesIn(
       "We're a small chain of three physio clinics in Bristol. We want a new website with online booking for all three clinics, about 8 pages, a blog, and we'd like you to write the copy. Budget is around £9,000.",
-      CREATED,
+      'page',
     );
-    const pages = generated.pricingBreakdown.filter((l) => l.unit === 'page');
-    expect(pages).toHaveLength(1);
-    expect(pages[0]).toEqual(expect.objectContaining({ quantity: 8 }));
+    expect(pages.map((l) => l.quantity)).toEqual([8]);
   });
 
   it('is one site when the lead-in and the list both name it', () => {
-    const { generated } = propose(
+    const pages = linesIn(
       'Guten Tag,\n\nwir sind ein Heizungsbetrieb und brauchen einen Website-Relaunch mit folgenden Punkten:\n\n- neue Website mit ca. 20 Seiten, responsiv\n- Online-Terminbuchung für Wartungstermine\n- Karriereseite mit Stellenangeboten\n\nBudget: ca. 18.000 € netto.',
-      CREATED,
+      'page',
     );
-    expect(sites(generated).filter((l) => l.quantity === 20)).toHaveLength(1);
+    expect(pages.map((l) => l.quantity)).toEqual([20]);
   });
 });
 
@@ -57,5 +55,15 @@ describe('a site whose item lists its pages', () => {
     const sites = analysis.requests?.filter((r) => r.services.includes('website'));
     expect(sites?.map((r) => r.quantity)).toEqual([30]);
     expect(generated.pricingBreakdown.filter((l) => l.unit === 'page').map((l) => l.quantity)).toEqual([30]);
+  });
+});
+
+describe('builds offered as alternatives', () => {
+  it('are one piece of work, priced as the lighter', () => {
+    const builds = linesIn(
+      'Para el congreso necesitamos una app o web app con la agenda, las conferencias y los expositores. Presupuesto 400 mil pesos.',
+      'screen',
+    );
+    expect(builds.map((l) => l.item)).toEqual([expect.stringMatching(/web/i)]);
   });
 });

@@ -7,6 +7,7 @@ import { hoursFor, isBuild, serviceById, type Service } from '../catalogue';
 import type { Request } from '../ledger';
 import { languageCount } from '../ledger/languages';
 import { batchLabel, labelFor } from './labels';
+import { serviceOf } from './alternatives';
 import { placeUnnamed } from './features';
 import { foldPages } from './pages';
 import { roundHalf, type PriceContext, type PricedLine } from './line';
@@ -133,7 +134,7 @@ export function pricedLines(ledger: readonly Request[], ctx: PriceContext): Pric
   const unnamed: { request: Request; index: number }[] = [];
   ledger.forEach((request, index) => {
     if (request.kind !== 'deliverable') return;
-    const named = request.services.map(serviceById).find((s): s is Service => s !== undefined);
+    const named = serviceOf(request);
     const service = named && ctx.retainer ? ongoingOf(named, request, lines) : named;
     if (!service) {
       unnamed.push({ request, index });
