@@ -67,3 +67,15 @@ describe('builds offered as alternatives', () => {
     expect(builds.map((l) => l.item)).toEqual([expect.stringMatching(/web/i)]);
   });
 });
+
+describe('channels managed by the posts and reels the brief counts', () => {
+  it('are priced by those posts and reels, not by the channels as well', () => {
+    const { analysis } = propose(
+      'Wir suchen eine Agentur für unsere Social-Media-Kanäle ab 01.01.2027, zunächst für 12 Monate.\n\nLeistungen:\n- Instagram + Facebook: 12 Feed-Posts und 8 Reels pro Monat\n- monatliches Reporting\n\nBudget Agentur: 3.000 € netto/Monat',
+      CREATED,
+    );
+    const services = analysis.requests?.filter((r) => r.kind === 'deliverable').flatMap((r) => r.services);
+    expect(services).toEqual(expect.arrayContaining(['social-posts', 'short-clips']));
+    expect(services).not.toContain('social-media-management');
+  });
+});

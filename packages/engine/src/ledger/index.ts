@@ -31,6 +31,7 @@ import type { RequestKind } from './classify';
 import { withoutRemarks } from './work-words';
 import { withoutRefusedMentions, withQuestionsSettled } from './asides';
 import { withPrintRuns } from './print-runs';
+import { withoutPricedByParts } from './priced-by-parts';
 
 export type { Per, RequestKind };
 
@@ -87,9 +88,8 @@ export function buildLedger(brief: Brief): Request[] {
     withQuestionsSettled(withoutRefusedMentions(withoutRemarks(counted, brief.language))),
     brief,
   );
-  return decided(
-    withCarePlan(withSharedCounts(withSiteLanguages(ensureCore(work, brief)), brief.language), brief),
-  );
+  const shared = withSharedCounts(withSiteLanguages(ensureCore(work, brief)), brief.language);
+  return decided(withCarePlan(withoutPricedByParts(shared), brief));
 }
 
 /** A brief made only of "maybe"s still asks for that work: undecided is relative to something firm. */
