@@ -79,3 +79,15 @@ describe('channels managed by the posts and reels the brief counts', () => {
     expect(services).not.toContain('social-media-management');
   });
 });
+
+describe('a channel a newer message drops', () => {
+  it('takes its work with it, and leaves the other channels’', () => {
+    const { analysis } = propose(
+      'Kerstin, TikTok lassen wir erstmal weg, das kriegen wir intern besser hin. Dann reichen 2.400 € netto im Monat.\n\n-----Ursprüngliche Nachricht-----\nVon: Timo\n\nLeistungen:\n- Instagram + Facebook: 12 Feed-Posts und 8 Reels pro Monat\n- TikTok: 3 Videos pro Woche\n',
+      CREATED,
+    );
+    const kinds = (analysis.requests ?? []).map((r) => [r.text, r.kind]);
+    expect(kinds).toContainEqual(['3 Videos pro Woche', 'exclusion']);
+    expect(kinds).toContainEqual(['12 Feed-Posts', 'deliverable']);
+  });
+});

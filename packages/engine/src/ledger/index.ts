@@ -32,6 +32,7 @@ import { withoutRemarks } from './work-words';
 import { withoutRefusedMentions, withQuestionsSettled } from './asides';
 import { withPrintRuns } from './print-runs';
 import { withoutPricedByParts } from './priced-by-parts';
+import { withoutDroppedPlatforms } from './dropped-platforms';
 
 export type { Per, RequestKind };
 
@@ -88,7 +89,8 @@ export function buildLedger(brief: Brief): Request[] {
     withQuestionsSettled(withoutRefusedMentions(withoutRemarks(counted, brief.language))),
     brief,
   );
-  const shared = withSharedCounts(withSiteLanguages(ensureCore(work, brief)), brief.language);
+  const kept = withoutDroppedPlatforms(ensureCore(work, brief), brief);
+  const shared = withSharedCounts(withSiteLanguages(kept), brief.language);
   return decided(withCarePlan(withoutPricedByParts(shared), brief));
 }
 
