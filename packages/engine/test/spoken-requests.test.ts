@@ -37,3 +37,22 @@ describe('work said as a thought', () => {
     expect(rows.some((r) => r.services.includes('paid-campaign'))).toBe(true);
   });
 });
+
+describe('who speaks, and for whom', () => {
+  it.each([
+    [
+      "Yeah gidday, it's Hemi Walker from Sunstack Solar in Hamilton, got your name off a cousin.",
+      'Sunstack Solar',
+    ],
+    [
+      'Qué tal, habla el ingeniero Rodrigo Salinas, de la Asociación Regional de Ingeniería Industrial del Norte. Le marco por lo del congreso.',
+      'Asociación Regional de Ingeniería Industrial del Norte',
+    ],
+    [
+      'Qué tal, habla Ricardo de Tacos El Güero, queremos un sitio web sencillo con el menú.',
+      'Tacos El Güero',
+    ],
+  ])('reads the organisation a caller names: %s', (text, name) =>
+    expect(analyze(text, CREATED).analysis.client.name).toBe(name),
+  );
+});
