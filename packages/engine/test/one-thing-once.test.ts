@@ -91,3 +91,14 @@ describe('a channel a newer message drops', () => {
     expect(kinds).toContainEqual(['12 Feed-Posts', 'deliverable']);
   });
 });
+
+describe('the targets of a penetration test', () => {
+  it('counted only in screens, are the web application to test, not a build', () => {
+    const { analysis } = propose(
+      'As discussed, we need an independent penetration test of our platform.\n\nScope:\n- Our public REST API (v3) – roughly 85 endpoints.\n- The merchant portal (React web app) that sits on top of the API – about 30 screens, 4 user roles.\n',
+      CREATED,
+    );
+    const portal = analysis.requests?.find((r) => /merchant portal/.test(r.text));
+    expect(portal?.services).toEqual(['web-app-test']);
+  });
+});

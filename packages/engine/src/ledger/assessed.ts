@@ -12,10 +12,16 @@ const MAKES =
   /\b(?:new|build|develop|create|design|redesign|relaunch|nouve(?:au|lle)|créer|développer|refonte|neue[nrs]?|entwickeln|erstellen|nuev[oa]|desarrollar|crear|rediseño)\b/iu;
 
 function assessed(row: Request, targets: Record<string, string>): Request {
-  // "REST-API dahinter (ca. 60 Endpunkte)": a target named only by its unit is the test in that unit.
+  // "REST-API dahinter (ca. 60 Endpunkte)": a target named only by its unit is the test in that unit;
+  // "The merchant portal … about 30 screens": counted in a build's unit, it is that build's test.
   const byUnit =
     row.services.length === 0 && row.unit
-      ? Object.values(targets).filter((id) => serviceById(id)?.unit === row.unit)
+      ? Object.entries(targets)
+          .filter(
+            ([build, id]) => serviceById(id)?.unit === row.unit || serviceById(build)?.unit === row.unit,
+          )
+          .map(([, id]) => id)
+          .slice(0, 1)
       : [];
   const ids = [
     ...new Set([...row.services.map((id) => targets[id]), ...byUnit].filter((id): id is string => !!id)),
