@@ -1,7 +1,7 @@
 // The budget is the money the client sets aside for the agency's own work: not the whole event it is
 // a share of, not a price for each participant when the total is said beside it, not last year's
 // sales, and the newest figure of a thread. "Gedeckelt bei" caps; "four and a half k" is money.
-import { analyze } from './propose';
+import { analyze, propose } from './propose';
 
 const CREATED = '2026-11-24T09:00:00.000Z';
 const budgetOf = (text: string) => analyze(text, CREATED).analysis.budget;
@@ -60,5 +60,27 @@ describe('what the money is', () => {
       "Pour le budget, on pense autour de quinze mille, 15 000 $ plus les taxes. L'an passé on a fait à peu près 220 000 $ de ventes, dont 30 000 $ en ligne.",
     );
     expect(budget?.max).toBe(1_500_000);
+  });
+});
+
+describe('the CFA franc', () => {
+  it('is read in FCFA for a Dakar client, not euros', () => {
+    const { analysis, generated } = propose(
+      'Salam ! On est une pharmacie à Dakar, on veut une application Android de livraison de médicaments. Budget on a 12 millions FCFA pour tout ça.',
+      CREATED,
+    );
+    expect(analysis.budget).toEqual(expect.objectContaining({ max: 1_200_000_000, currency: 'XOF' }));
+    expect(analysis.market?.country).toBe('SN');
+    expect(generated.markdown).toMatch(/12\u00a0000\u00a0000\u00a0FCFA/);
+  });
+});
+
+describe('what the client has', () => {
+  it('counted in an annex ("~18.000 SKU activos") is nothing to make', () => {
+    const rows = analyze(
+      'Queremos un asistente con IA en WhatsApp para la cadena.\n\nAnexo técnico:\n- ERP: SAP Business One\n- Catálogo: ~18.000 SKU activos\n',
+      CREATED,
+    ).analysis.requests;
+    expect(rows?.find((r) => /SKU/.test(r.text))?.kind).not.toBe('deliverable');
   });
 });

@@ -31,6 +31,7 @@ const HOME: Record<string, string> = {
   PEN: 'PE',
   UYU: 'UY',
   MAD: 'MA',
+  XOF: 'SN',
   BRL: 'BR',
   JPY: 'JP',
   ZAR: 'ZA',

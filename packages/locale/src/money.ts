@@ -38,6 +38,8 @@ function withSymbol(amount: string, currency: string, locale: Locale): string {
   }
   if (currency === 'EUR') return country === 'AT' ? `€${NBSP}${amount}` : `${amount}${NBSP}€`;
   if (language === 'fr' && currency === 'CAD') return `${amount}${NBSP}$`;
+  // "12 000 000 FCFA": how West Africa writes its franc.
+  if (language === 'fr' && currency === 'XOF') return `${amount}${NBSP}FCFA`;
   if (language === 'es' && currency === 'USD') return `US$${NBSP}${amount}`;
   if (currency === 'GBP') return `${amount}${NBSP}£`;
   return `${amount}${NBSP}${currency}`;

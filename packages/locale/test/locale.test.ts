@@ -23,6 +23,7 @@ describe('money as the market writes it', () => {
     expect(formatMoney(412_680, 'EUR', de)).toBe(`4.126,80${NBSP}€`);
     expect(formatMoney(1_250_000, 'USD', us)).toBe('$12,500');
     expect(formatMoney(2_172_000, 'EUR', localeFor('de', 'AT'))).toBe(`€${NBSP}21.720`);
+    expect(formatMoney(1_200_000_000, 'XOF', localeFor('fr', null, 'XOF'))).toMatch(/^12.000.000\u00a0FCFA$/);
   });
 
   it('groups Spanish only from five digits, in Spain', () => {

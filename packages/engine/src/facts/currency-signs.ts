@@ -15,6 +15,7 @@ export const CURRENCY_SIGNS: Record<string, RegExp> = {
   ARS: /\bARS\b/u,
   UYU: /\bUYU\b|\$U/u,
   MAD: /\bMAD\b|\bDHS?\b|\bdirhams?\b/u,
+  XOF: /\bXOF\b|\bF\s?CFA\b|\bfrancs? CFA\b/iu,
   ZAR: /\bZAR\b|\bR\s?\d/u,
   PEN: /\bPEN\b|S\/\.?\s?\d/u,
 };

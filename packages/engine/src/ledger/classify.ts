@@ -46,6 +46,11 @@ const DATE_ITEM_WORDS = 4;
 // "- approx. 25 pages (home, about, …)": an item counting what a build is made of is that build's size.
 const BUILD_UNITS = new Set(['page', 'screen', 'product', 'template']);
 
+const HOLDS =
+  /\d[^()]{0,24}(?<![\p{L}])(?:active|existing|activ[oa]s|existentes|vigentes|aktive[nr]?|bestehende[nr]?|vorhandene[nr]?|actifs|actives|existant[e]?s)(?![\p{L}])/iu;
+const MAKES_NEW =
+  /(?<![\p{L}])(?:new|build|migrat\p{L}*|redesign|nouve(?:au|lle|aux)|migr\p{L}*|neue?[nrs]?|übernehm\p{L}*|nuev[oa]s?)(?![\p{L}])/iu;
+
 function classifyItem(raw: RawRequest, text: string, named: boolean, language: Language): RequestKind | null {
   const main = outsideBrackets(text);
   // "Winter im Februar 2027": a line of the calendar, not a thing to make.
@@ -55,6 +60,8 @@ function classifyItem(raw: RawRequest, text: string, named: boolean, language: L
     (MONTH_WORD.test(main) || /\b20\d\d\b/.test(main))
   )
     return null;
+  // "Catálogo: ~18.000 SKU activos", "Bestand: 1.200 aktive Kunden": how much of it the client has.
+  if (HOLDS.test(main) && !MAKES_NEW.test(main) && !objectOf(main)) return 'platform';
   if (!named && BUILD_UNITS.has(quantityOf(main, language, null)?.unit ?? '')) return 'deliverable';
   if (ARTICLE_START.test(main.trim()) && raw.section !== 'requirements') return 'deliverable';
   // In a requirements list a modal alone makes a condition ("The supplier must hold CREST accreditation").
