@@ -56,3 +56,13 @@ describe('who speaks, and for whom', () => {
     expect(analyze(text, CREATED).analysis.client.name).toBe(name),
   );
 });
+
+describe('a build’s brief talking around its features', () => {
+  it('prices no clause ("Saisonstart ist am Samstag") as a feature', () => {
+    const rows = deliverables(
+      'Was wir brauchen:\n- neue Website, ca. 15 Seiten\n- Online-Buchung für Privatstunden\n\nWichtig: Saisonstart ist am Samstag, 19. Dezember. Mir ist klar, dass das knapp ist. Wenn die ganze Website bis dahin nicht geht, dann bitte wenigstens die Buchung für die Privatstunden und einen Plan, wie der Rest bis zu den Semesterferien Anfang Feber fertig wird.',
+    );
+    expect(rows.some((r) => /Saisonstart|fertig wird/.test(r.text))).toBe(false);
+    expect(rows.some((r) => r.services.includes('website'))).toBe(true);
+  });
+});

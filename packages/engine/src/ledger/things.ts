@@ -19,7 +19,8 @@ export const listsThings = (text: string): boolean =>
 // A noun phrase, not a clause: it opens with a determiner or is a few words, and has no finite verb.
 const DETERMINER =
   /^(?:a|an|the|some|two|three|four|\d+|un|une|des|le|la|les|l'|quelques|ein|eine|einen|der|die|das|zwei|drei|un|una|unos|unas|el|los|las|dos|tres)\s/iu;
-const FINITE =
+/** A finite verb: a clause of the brief talking ("Saisonstart ist am Samstag"), not a thing. */
+export const FINITE =
   /\b(?:is|are|was|were|has|have|had|should|must|will|would|can|could|ist|sind|war|hat|haben|soll|muss|wird|est|sont|était|ont|doit|sera|son|era|tiene|tienen|debe|será)\b/iu;
 // "profesionalizar la imagen", "améliorer le site": an infinitive states an aim, not a thing.
 const INFINITIVE: Partial<Record<Language, RegExp>> = {

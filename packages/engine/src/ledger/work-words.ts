@@ -6,6 +6,9 @@ import { LANGUAGES, type Language } from '@proposals/locale';
 import { isBuild, UNITS } from '../catalogue';
 import { escapeRegex } from '../text/phrases';
 import type { Request } from './index';
+import { CUES } from '../facts/cues';
+import { findMoney } from '../facts/money/mentions';
+import { FINITE } from './things';
 import languages from './data/languages.json';
 import nouns from './data/work-nouns.json';
 
@@ -54,6 +57,9 @@ const namesWork = (text: string, language: Language): boolean =>
 
 /** A feature of a build in the brief's words ("quick reorder from past invoices"), not a remark or a language. */
 function readsAsFeature(text: string, language: Language): boolean {
+  // "Saisonstart ist am Samstag", "on monte l'enveloppe à 24.000 €": a clause or a budget, not a feature.
+  if (FINITE.test(text) || (findMoney(text).length > 0 && CUES.budget.test(text)))
+    return namesWork(text, language);
   const words = text
     .toLowerCase()
     .split(/[\s,;:]+/u)
