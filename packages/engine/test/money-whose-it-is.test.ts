@@ -84,3 +84,27 @@ describe('what the client has', () => {
     expect(rows?.find((r) => /SKU/.test(r.text))?.kind).not.toBe('deliverable');
   });
 });
+
+describe('where the client is', () => {
+  it.each([
+    [
+      'Nous sommes un fabricant de jeans à Monastir (120 employés). Il nous faut un site.\nSami – Sahel Denim SARL',
+      'TN',
+    ],
+    ['We have 4 branches – Westlands, Kilimani, Karen and Nakuru. We need new menus and food photos.', 'KE'],
+    [
+      "C'est Martine de l'Érablière Gagnon, à Saint-Georges en Beauce. On voudrait une boutique Shopify.",
+      'CA',
+    ],
+  ])('reads the market of "%s"', (text, country) =>
+    expect(analyze(text, CREATED).analysis.market?.country).toBe(country),
+  );
+
+  it('taxes a Beauce client at Québec’s rate, not Ontario’s', () => {
+    const { market } = analyze(
+      "C'est Martine de l'Érablière Gagnon, à Saint-Georges en Beauce. On a des commandes de l'Ontario. On voudrait une boutique Shopify, autour de 15 000 $ plus les taxes.",
+      CREATED,
+    ).analysis;
+    expect(market?.vat).toBe(14.975);
+  });
+});

@@ -32,6 +32,8 @@ const HOME: Record<string, string> = {
   UYU: 'UY',
   MAD: 'MA',
   XOF: 'SN',
+  KES: 'KE',
+  TND: 'TN',
   BRL: 'BR',
   JPY: 'JP',
   ZAR: 'ZA',

@@ -16,6 +16,8 @@ export const CURRENCY_SIGNS: Record<string, RegExp> = {
   UYU: /\bUYU\b|\$U/u,
   MAD: /\bMAD\b|\bDHS?\b|\bdirhams?\b/u,
   XOF: /\bXOF\b|\bF\s?CFA\b|\bfrancs? CFA\b/iu,
+  KES: /\bKES\b|\bKSh?s?\b/u,
+  TND: /\bTND\b|\bdinars? tunisiens?\b/iu,
   ZAR: /\bZAR\b|\bR\s?\d/u,
   PEN: /\bPEN\b|S\/\.?\s?\d/u,
 };
