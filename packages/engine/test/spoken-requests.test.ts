@@ -66,3 +66,13 @@ describe('a build’s brief talking around its features', () => {
     expect(rows.some((r) => r.services.includes('website'))).toBe(true);
   });
 });
+
+describe('a count split by what each part is for', () => {
+  it.each([
+    ['Nous souhaitons des formations : 8 sessions en anglais et 4 en français.', 12],
+    ['Please quote 6 workshops in Berlin and 3 in Munich.', 9],
+    ['Wir brauchen 6 Schulungen auf Deutsch und 2 auf Englisch.', 8],
+  ])('counts both parts: %s', (text, count) =>
+    expect(deliverables(text).find((r) => r.quantity !== null)?.quantity).toBe(count),
+  );
+});

@@ -31,6 +31,7 @@ import type { RequestKind } from './classify';
 import { withoutRemarks } from './work-words';
 import { withoutRefusedMentions, withQuestionsSettled } from './asides';
 import { withPrintRuns } from './print-runs';
+import { withSplitCounts } from './split-counts';
 import { withoutPricedByParts } from './priced-by-parts';
 import { withoutDroppedPlatforms } from './dropped-platforms';
 
@@ -76,7 +77,7 @@ export function buildLedger(brief: Brief): Request[] {
     withCountsInLinesAfter(
       withCountsForEach(
         withCountsPerEach(
-          withLanguageCounts(withHeadcount(withVolumes(revised, brief), brief)),
+          withLanguageCounts(withHeadcount(withVolumes(withSplitCounts(revised), brief), brief)),
           brief.language,
         ),
         brief,
