@@ -76,3 +76,12 @@ describe('a count split by what each part is for', () => {
     expect(deliverables(text).find((r) => r.quantity !== null)?.quantity).toBe(count),
   );
 });
+
+describe('the management of ads the client pays for', () => {
+  it('is ads management, its spend no part of the fee', () => {
+    const rows = deliverables(
+      'Wir suchen eine Agentur für unsere Social-Media-Kanäle, zunächst für 12 Monate.\n\nLeistungen:\n- Instagram + Facebook: 12 Feed-Posts pro Monat\n- Betreuung unserer Meta-Anzeigen (Werbebudget 1.500 €/Monat zahlen wir direkt an Meta)\n',
+    );
+    expect(rows.find((r) => /Meta-Anzeigen/.test(r.text))?.services).toEqual(['ads-management']);
+  });
+});
