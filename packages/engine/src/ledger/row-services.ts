@@ -12,17 +12,19 @@ const OPERATING = new Set(['security', 'translation', 'seo', 'photography', 'vid
 // "40 case studies to migrate": what is moved already exists; the moving is the work.
 const MOVING = new Set(['content-migration']);
 
-/** Whether the words name a site counted in pages ("A new site, roughly 25-30 pages"). */
-export const sitesIn = (text: string, brief: Brief): boolean =>
-  servicesIn(text, brief.language).some((m) => isBuild(m.service.id) && m.service.unit === 'page');
-
-/** Whether every entry that names work names only the label's own work ("Einladungsmanagement: Einladungen, …"). */
-export function partsOf(label: string, parts: readonly { text: string }[], brief: Brief): boolean {
-  const own = new Set(servicesIn(label, brief.language).map((m) => m.service.id));
+/**
+ * Whether a label's entries are its own parts, one request with it: a site's pages ("A new site,
+ * roughly 25-30 pages: home, about, a page for each location, …"), or entries naming only the
+ * label's work ("Einladungsmanagement: Einladungen, Anmeldungen, Gästeliste"); counted entries
+ * ("3 angles per product, so 120 shots") say how much, each on its own.
+ */
+export function partsOfLabel(label: string, parts: readonly { text: string }[], brief: Brief): boolean {
+  const named = servicesIn(label, brief.language);
+  if (named.some((m) => isBuild(m.service.id) && m.service.unit === 'page')) return true;
+  const own = new Set(named.map((m) => m.service.id));
   return (
     own.size > 0 &&
     parts.length > 1 &&
-    // Counted entries ("3 angles per product, so 120 shots") say how much, each on its own.
     parts.every(
       (p) => !/\d/.test(p.text) && servicesIn(p.text, brief.language).every((m) => own.has(m.service.id)),
     )

@@ -13,7 +13,7 @@ import { countedInUnit } from './counted';
 import { isFragment } from './fragments';
 import { languageCount } from './languages';
 import { perOf, quantityOf } from './quantity';
-import { countedFirst, countsTheWork, headFirst, ordered, partsOf, sitesIn } from './row-services';
+import { countedFirst, countsTheWork, headFirst, ordered, partsOfLabel } from './row-services';
 import { servicesIn } from './services';
 import { splitRequest } from './split';
 import { statesFact, withoutFacts } from './stated-facts';
@@ -134,9 +134,7 @@ function itemRows(raw: RawRequest, brief: Brief, add: Add): void {
     const head = raw.label === null ? /^(.{6,90}?):\s/u.exec(sentence)?.[1] : undefined;
     const unnamed = parts.every((part) => !named(part.text));
     const names = unnamed && parts.length > 1 && parts.every((p) => p.text.trim().split(/\s+/).length <= 3);
-    // "A new site, roughly 25-30 pages: home, about, a page for each location, …" (the site's pages),
-    // "Einladungsmanagement: Einladungen, Anmeldungen, Gästeliste" (its parts): one request.
-    const pages = labelled && (sitesIn(raw.label ?? '', brief) || partsOf(raw.label ?? '', parts, brief));
+    const pages = labelled && partsOfLabel(raw.label ?? '', parts, brief);
     const whole = (head !== undefined && named(head)) || (labelled && (unnamed || pages)) || names;
     let excluded = false;
     for (const part of whole
