@@ -106,6 +106,15 @@ describe('buildDocument', () => {
     expect(documentHtml(doc)).toContain('<ul><li>one<ul><li>nested</li></ul></li></ul>');
   });
 
+  it('dates the cover in the market its currency implies, as the body is', () => {
+    expect(buildDocument({ ...proposal, language: 'en', currency: 'USD' }).cover.date).toBe(
+      'November 21, 2026',
+    );
+    expect(buildDocument({ ...proposal, language: 'en', currency: 'GBP' }).cover.date).toBe(
+      '21 November 2026',
+    );
+  });
+
   it('counts the cover’s days inclusively', () => {
     expect(buildDocument(proposal).cover.schedule).toBe('10 jours · 1er décembre 2026 – 10 décembre 2026');
     expect(buildDocument({ ...proposal, language: 'de' }).cover.schedule).toMatch(/^10 Tage · /);

@@ -1,7 +1,7 @@
 import type { PricingLine, Milestone } from '@proposals/contracts';
-import { formatMoney, formatQuantity, localeFor, type Locale } from '@proposals/locale';
+import { formatDate, formatMoney, formatQuantity, localeFor, type Locale } from '@proposals/locale';
 import type { Language } from './language';
-import { formatDate, type Labels } from './labels';
+import type { Labels } from './labels';
 import type { Table } from './model';
 
 export interface Formatters {
@@ -19,7 +19,8 @@ export function formatters(language: Language, labels: Labels, currency: string)
     locale,
     labels,
     money: (cents) => formatMoney(cents, currency, locale),
-    date: (isoDate) => formatDate(isoDate, language),
+    // The market the currency implies dates the cover as the body does ("November 24, 2026" for a US client).
+    date: (isoDate) => formatDate(isoDate, locale),
   };
 }
 
