@@ -83,6 +83,14 @@ describe('what the client has', () => {
     ).analysis.requests;
     expect(rows?.find((r) => /SKU/.test(r.text))?.kind).not.toBe('deliverable');
   });
+
+  it('named beside work asked for on it, asks for that work', () => {
+    const rows = analyze(
+      'What we need:\n- A new site, roughly 25-30 pages.\n- Google Business Profile cleanup for the 6 existing locations (we will set up the new one ourselves).\n',
+      CREATED,
+    ).analysis.requests;
+    expect(rows?.find((r) => /cleanup/.test(r.text))?.kind).toBe('deliverable');
+  });
 });
 
 describe('where the client is', () => {

@@ -51,6 +51,14 @@ const HOLDS =
 const MAKES_NEW =
   /(?<![\p{L}])(?:new|build|migrat\p{L}*|redesign|nouve(?:au|lle|aux)|migr\p{L}*|neue?[nrs]?|übernehm\p{L}*|nuev[oa]s?)(?![\p{L}])/iu;
 
+// Only a count of what exists, under its label: "Google Business Profile cleanup for the 6 existing
+// locations" asks for the cleanup.
+const HOLDS_WORDS = 4;
+const holds = (main: string): boolean => {
+  const value = main.replace(/^[^:]{1,40}:\s*/u, '');
+  return value.split(/\s+/).length <= HOLDS_WORDS && HOLDS.test(value) && !MAKES_NEW.test(value);
+};
+
 function classifyItem(raw: RawRequest, text: string, named: boolean, language: Language): RequestKind | null {
   const main = outsideBrackets(text);
   // "Winter im Februar 2027": a line of the calendar, not a thing to make.
@@ -61,7 +69,7 @@ function classifyItem(raw: RawRequest, text: string, named: boolean, language: L
   )
     return null;
   // "Catálogo: ~18.000 SKU activos", "Bestand: 1.200 aktive Kunden": how much of it the client has.
-  if (HOLDS.test(main) && !MAKES_NEW.test(main) && !objectOf(main)) return 'platform';
+  if (holds(main)) return 'platform';
   if (!named && BUILD_UNITS.has(quantityOf(main, language, null)?.unit ?? '')) return 'deliverable';
   if (ARTICLE_START.test(main.trim()) && raw.section !== 'requirements') return 'deliverable';
   // In a requirements list a modal alone makes a condition ("The supplier must hold CREST accreditation").
