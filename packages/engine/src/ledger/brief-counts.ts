@@ -4,6 +4,7 @@ import type { Brief } from '../brief';
 import { serviceById } from '../catalogue';
 import type { Request } from './index';
 import { quantityOf, unitOfWord } from './quantity';
+import { beforeList } from './things';
 import { lineOf } from './volumes';
 
 const PER_THING =
@@ -63,9 +64,7 @@ function sentenceFrom(line: string, text: string): string {
   if (at < 0) return '';
   const rest = line.slice(at);
   const end = rest.slice(text.length).search(/[.!?](?:\s|$)/u);
-  const sentence = end < 0 ? rest : rest.slice(0, text.length + end);
-  const list = sentence.search(/:\s[^,]+,\s/u);
-  return list < 0 ? sentence : sentence.slice(0, list);
+  return beforeList(end < 0 ? rest : rest.slice(0, text.length + end));
 }
 
 export function withCountsPerThing(ledger: Request[], brief: Brief): Request[] {

@@ -33,3 +33,9 @@ export const namesAThing = (text: string, language: Language): boolean => {
   if (FINITE.test(main) || words > 10) return false;
   return DETERMINER.test(main) || (words <= 3 && !INFINITIVE[language]?.test(`${main} `));
 };
+
+/** The words before a list they introduce: "25-30 pages: home, about, a page for each location" counts before the colon. */
+export function beforeList(text: string): string {
+  const list = text.search(/:\s[^,]+,\s/u);
+  return list < 0 ? text : text.slice(0, list);
+}

@@ -5,6 +5,7 @@ import type { Brief } from '../brief';
 import { isBuild, serviceById } from '../catalogue';
 import type { Request } from './index';
 import { quantityOf, unitOfWord } from './quantity';
+import { beforeList } from './things';
 import type { Language } from '@proposals/locale';
 
 export function withVolumes(ledger: Request[], brief: Brief): Request[] {
@@ -53,8 +54,7 @@ const EACH = /\b(?:each|every|per|chaque|chacun(?:e)? des|jede[nrs]?|pro|cada)\s
 export function withCountsPerEach(ledger: Request[], language: Language): Request[] {
   return ledger.map((row) => {
     // "25-30 pages: home, about, a page for each location": each location has one of the 30.
-    const list = row.text.search(/:\s[^,]+,\s/u);
-    const word = EACH.exec(list < 0 ? row.text : row.text.slice(0, list))?.[1];
+    const word = EACH.exec(beforeList(row.text))?.[1];
     const unit = word ? unitOfWord(word, language) : null;
     if (row.kind !== 'deliverable' || row.per !== null || !unit || unit === row.unit) return row;
     const of = ledger.find((r) => r !== row && r.kind === 'deliverable' && r.unit === unit && r.quantity);
