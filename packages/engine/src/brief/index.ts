@@ -5,12 +5,12 @@ import { dayOf, type Day } from '../text/calendar';
 import { withQuestionsAsLabels } from './answers';
 import { rawLines } from './clean';
 import { detectLanguage } from './language';
-import { fieldOf, partsOf, type Field, type Part } from './parts';
+import { fieldOf, inlineSignature, partsOf, type Field, type Part } from './parts';
 import { sentencesOf } from './sentences';
 import { splitThread } from './thread';
 
 export type { Field, Part };
-export { fieldOf };
+export { fieldOf, inlineSignature };
 
 export interface BriefLine {
   index: number;

@@ -8,6 +8,18 @@ export type Part = 'greeting' | 'heading' | 'field' | 'body' | 'closing' | 'sign
 
 const GREETING = new RegExp(`^(?:${phrasesSource(data.greetings)})`, 'iu');
 const CLOSING = new RegExp(`^(?:${phrasesSource(data.closings)})[\\s,.!:–-]*\\S{0,20}$`, 'iu');
+// "Thanks, Ana Lopes, Casa Azul Hotels": a closing with its sender, a full name first, on one line.
+const INLINE_CLOSING = new RegExp(`^(?:${phrasesSource(data.closings)})[\\s,.!–-]+(\\S.*)$`, 'iu');
+const FULL_NAME = /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3}$/u;
+
+/** The sender's words after a closing on one line, cut at its commas and bars, or null. */
+export function inlineSignature(text: string): string[] | null {
+  const parts =
+    INLINE_CLOSING.exec(text)?.[1]
+      ?.split(/\s*[,|]\s*/u)
+      .filter(Boolean) ?? [];
+  return FULL_NAME.test(parts[0] ?? '') ? parts : null;
+}
 const FIELD = /^([^:]{1,60}?)\s*:\s+(\S.*)$/u;
 const MAX_FIELD_LABEL_WORDS = 6;
 const MAX_SIGNATURE_LINES = 9;

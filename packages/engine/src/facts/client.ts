@@ -1,6 +1,6 @@
 // Who the client is: the organisation (a form field, the signature, the brief's own introduction),
 // the person who wrote and their role, and the industry from the brief's words.
-import type { Brief, BriefLine } from '../brief';
+import { inlineSignature, type Brief, type BriefLine } from '../brief';
 import { hasOrganisationNoun, isDepartment, notAnOrganisation, organisationOfDomain } from './client-signs';
 import { distinctMatches, type PhraseMatcher } from '../text/matcher';
 import { phrases } from '../text/phrases';
@@ -83,7 +83,9 @@ function underHeading(lines: readonly BriefLine[], label: PhraseMatcher): string
 function signatureLines(brief: Brief): string[] {
   const signed = brief.lines.filter((line) => line.part === 'signature' && line.text);
   const first = signed[0]?.message;
-  return signed.filter((line) => line.message === first).map((line) => line.text);
+  if (signed.length) return signed.filter((line) => line.message === first).map((line) => line.text);
+  const last = brief.lines.filter((line) => line.text && line.message === 0).at(-1);
+  return (last && inlineSignature(last.text)) ?? [];
 }
 
 function contactOf(brief: Brief, signature: string[]): ClientFacts['contact'] {
@@ -117,7 +119,9 @@ function personBeforeComma(signature: string[]): ClientFacts['contact'] {
 function organisationIn(line: string, person: string | undefined): string | null {
   const match = ROLE_THEN_ORG.exec(line);
   if (!match?.[1] || !match[2]) return null;
-  if (match[1].trim() === person || isDepartment(match[1])) return isRole(match[2]) ? null : match[2];
+  // "Ana Lopes | Marketing Manager | Casa Azul Hotels": after the person, the first part no role names.
+  if (match[1].trim() === person || isDepartment(match[1]))
+    return match[2].split(/\s*[,–—|]\s*/u).find((part) => !isRole(part)) ?? null;
   if (isRole(match[1]) && !isRole(match[2])) return match[2];
   // "Laure – Savonnerie des Baronnies": a first name, then the organisation.
   if (/^\p{Lu}[\p{L}-]+$/u.test(match[1].trim()) && /\s/.test(match[2].trim())) return match[2];

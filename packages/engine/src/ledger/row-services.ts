@@ -46,7 +46,7 @@ export function headFirst(matches: readonly ServiceMatch[], text: string): strin
   const byPosition = [...matches].sort((a, b) => a.start - b.start);
   for (let i = 0; i + 1 < byPosition.length; i += 1) {
     const [left, right] = [byPosition[i] as ServiceMatch, byPosition[i + 1] as ServiceMatch];
-    if (/^[\s-]*$/.test(text.slice(left.end, right.start)))
+    if (right.start >= left.end && /^[\s-]*$/.test(text.slice(left.end, right.start)))
       [byPosition[i], byPosition[i + 1]] = [right, left];
   }
   return [...new Set(byPosition.map((m) => m.service.id))];
@@ -58,7 +58,12 @@ export function headFirst(matches: readonly ServiceMatch[], text: string): strin
  */
 export function countedFirst(text: string, brief: Brief, ids: string[]): string[] {
   if (ids.length < 2 || MOVING.has(ids[0] as string)) return ids;
-  const noun = quantityOf(text, brief.language, null)?.noun;
+  const stated = quantityOf(text, brief.language, null);
+  const noun = stated?.noun;
+  // "un nouveau site de 12 pages en français et en anglais": a build counted in its own unit is what
+  // the number counts, whatever else the words after it name.
+  const first = serviceById(ids[0] as string);
+  if (first && isBuild(first.id) && stated?.unit && first.unit === stated.unit) return ids;
   const counted = noun ? servicesIn(noun, brief.language).find((m) => ids.includes(m.service.id)) : undefined;
   return counted ? [counted.service.id, ...ids.filter((id) => id !== counted.service.id)] : ids;
 }

@@ -17,7 +17,7 @@ import { countedFirst, countsTheWork, headFirst, ordered, partsOfLabel } from '.
 import { servicesIn } from './services';
 import { splitRequest } from './split';
 import { statesFact, withoutFacts } from './stated-facts';
-import { listsThings, namesAThing, trimPart } from './things';
+import { listsThings, namesAThing, trimPart, WITH } from './things';
 import type { RawRequest } from './units';
 
 type Add = (text: string, kind: RequestKind | null, inherited?: string[]) => void;
@@ -165,7 +165,7 @@ export function rowsOf(raw: RawRequest, brief: Brief, afterRequest: boolean): Re
   const rows: Request[] = [];
   const add: Add = (text, kind, inherited = []) => {
     // "avoir une soumission pour un nouveau site Web": the request is the site, in the client's words.
-    const object = trimPart(text).replace(OBJECT_LEAD, '');
+    const object = trimPart(text).replace(WITH, '').replace(OBJECT_LEAD, '');
     // "rebuild our Shopify store", "translate the website": a verb that names the work stays with it.
     const lead = trimPart(text).slice(0, trimPart(text).length - object.length);
     const namesWork = has(LEDGER_CUES.redesign, lead) || servicesIn(lead, brief.language).length > 0;

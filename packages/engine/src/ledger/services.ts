@@ -104,11 +104,12 @@ export function servicesIn(text: string, language: Language): ServiceMatch[] {
     .filter((match) => !merelyMentioned(text, match, language, outsideNamed))
     .sort((a, b) => b.end - b.start - (a.end - a.start));
   const kept: ServiceMatch[] = [];
+  // "un nouveau site de 12 pages en français et en anglais": a build named inside the words of
+  // work done to it is still asked for (the site and its second language).
+  const overlaps = (k: ServiceMatch, match: ServiceMatch) =>
+    k.start < match.end && match.start < k.end && !(isBuild(match) && !isBuild(k));
   for (const match of found)
-    if (
-      !kept.some((k) => k.start < match.end && match.start < k.end) &&
-      !kept.some((k) => k.service.id === match.service.id)
-    )
+    if (!kept.some((k) => overlaps(k, match)) && !kept.some((k) => k.service.id === match.service.id))
       kept.push(match);
   return kept.sort((a, b) => a.start - b.start);
 }

@@ -27,8 +27,10 @@ const INFINITIVE: Partial<Record<Language, RegExp>> = {
   es: /^\p{L}+(?:ar|er|ir)\s/iu,
   fr: /^\p{L}+(?:er|ir)\s/iu,
 };
+// "…, with a room-availability calendar": a build's listed parts are things, whatever word joins them.
+export const WITH = /^(?:with|including|plus|avec|incluant|mit|inklusive|con|incluyendo)\s+/iu;
 export const namesAThing = (text: string, language: Language): boolean => {
-  const main = trimPart(outsideBrackets(text));
+  const main = trimPart(outsideBrackets(text)).replace(WITH, '');
   const words = main.split(/\s+/).length;
   if (FINITE.test(main) || words > 10) return false;
   return DETERMINER.test(main) || (words <= 3 && !INFINITIVE[language]?.test(`${main} `));

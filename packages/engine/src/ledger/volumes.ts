@@ -6,6 +6,7 @@ import { isBuild, serviceById } from '../catalogue';
 import type { Request } from './index';
 import { quantityOf, unitOfWord } from './quantity';
 import { beforeList } from './things';
+import { languageCount } from './languages';
 import type { Language } from '@proposals/locale';
 
 export function withVolumes(ledger: Request[], brief: Brief): Request[] {
@@ -75,11 +76,16 @@ export function withSiteLanguages(ledger: Request[]): Request[] {
   const built = (r: Request) =>
     r.kind === 'deliverable' &&
     r.services.some((id) => LOCALISED.has(serviceById(id)?.category ?? '') && isBuild(id));
+  // "The site must be in English and Portuguese": a requirement that the build speak two languages.
+  const required = ledger.find(
+    (r) => r.kind === 'constraint' && r.services.includes('second-language-version'),
+  );
+  const bilingual = required ? languageCount(required.text) : null;
   return ledger.flatMap((row, i) => {
     if (onlyLanguages(row) && ledger.slice(0, i).some(built)) return [];
-    if (!built(row)) return [row];
-    const languages = ledger.slice(i + 1).find(onlyLanguages)?.quantity;
-    return languages ? [{ ...row, languages }] : [row];
+    if (!built(row) || row.languages) return [row];
+    const languages = ledger.slice(i + 1).find(onlyLanguages)?.quantity ?? bilingual;
+    return languages && languages >= 2 ? [{ ...row, languages }] : [row];
   });
 }
 

@@ -132,6 +132,11 @@ const batchLine = (line: PricedLine, service: Service, key: string): PricedLine 
 export function pricedLines(ledger: readonly Request[], ctx: PriceContext): PricedLine[] {
   const lines: PricedLine[] = [];
   const unnamed: { request: Request; index: number }[] = [];
+  // The site's languages may be said where it is named again ("un nouveau site web bilingue").
+  const addVersion = (request: Request, index: number, service: Service, line: PricedLine) => {
+    const versions = languageVersion(request, index, service, line, ctx);
+    if (versions && !lines.some((l) => l.key === versions.key)) lines.push(versions);
+  };
   ledger.forEach((request, index) => {
     if (request.kind !== 'deliverable') return;
     const named = serviceOf(request);
@@ -161,6 +166,7 @@ export function pricedLines(ledger: readonly Request[], ctx: PriceContext): Pric
         Object.assign(same, { ...fuller, key: same.key, requests: same.requests, priority: same.priority });
       else if (same.basis && request.text.split(/\s+/).length > same.basis.split(/\s+/).length)
         same.basis = request.text;
+      addVersion(request, index, service, same);
       return;
     }
     const line = serviceLine(request, index, service, ctx);
@@ -168,8 +174,7 @@ export function pricedLines(ledger: readonly Request[], ctx: PriceContext): Pric
     const components = componentLines(service, line.perMonth?.quantity ?? line.quantity, index, ctx.language);
     if (components.length) line.priority = request.optional ? 3 : 1;
     for (const component of components) mergeComponent(lines, component);
-    const versions = languageVersion(request, index, service, line, ctx);
-    if (versions && !lines.some((l) => l.key === versions.key)) lines.push(versions);
+    addVersion(request, index, service, line);
   });
   if (lines.length > 0 && !lines.some((line) => line.priority === 1)) (lines[0] as PricedLine).priority = 1;
   // The site's count is stated when the request it answers counted pages.

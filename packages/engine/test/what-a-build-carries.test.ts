@@ -1,0 +1,65 @@
+// What a build is asked to carry is priced with it: the languages it must speak, however they are
+// said, the features listed after "with", and the pages counted in words ("une quarantaine").
+import { analyze, propose } from './propose';
+
+const CREATED = '2026-11-24T09:00:00.000Z';
+const services = (text: string) =>
+  propose(text, CREATED).generated.pricingBreakdown.map((l) => [l.item, l.quantity]);
+
+describe('the languages a site must speak', () => {
+  it('prices the site and its second language when both are named in one phrase', () => {
+    const lines = services(
+      "Bonjour, nous avons besoin d'un nouveau site de 12 pages en français et en anglais pour notre gîte en Dordogne. Budget 25 000 €. Merci, Claire Dubois",
+    );
+    expect(lines).toContainEqual(['Développement du site', 12]);
+    expect(lines).toContainEqual(['Version du site dans une autre langue', 12]);
+  });
+
+  it('prices the second language when a requirement says the site speaks two', () => {
+    const lines = services(
+      'Hi, we need a new website of about 12 pages for our three hotels in Lisbon. The site must be in English and Portuguese. Budget EUR 25k.',
+    );
+    expect(lines).toContainEqual(['Second-language version of the site', 12]);
+  });
+
+  it('keeps the languages said where the site is named a second time', () => {
+    const lines = services(
+      "Bonjour, notre fédération souhaite refaire son site web, qui date de 2015. Nous voulons un nouveau site web bilingue (français et anglais) d'une quarantaine de pages, avec un répertoire des membres. Budget d'environ 40 000 $ CAD.",
+    );
+    expect(lines).toContainEqual(['Développement du site', 40]);
+    expect(lines).toContainEqual(['Version du site dans une autre langue', 40]);
+  });
+});
+
+describe('the features listed after "with"', () => {
+  it('prices each listed feature, the catalogue knowing it or not', () => {
+    const requests = analyze(
+      'Hi, we run a small hotel group in Lisbon. We need a new booking website, about 12 pages, with a room-availability calendar, Stripe payments and a gift-voucher shop. Budget around EUR 25k.',
+      CREATED,
+    ).analysis.requests?.map((r) => r.text);
+    expect(requests).toEqual(
+      expect.arrayContaining(['a room-availability calendar', 'Stripe payments', 'a gift-voucher shop']),
+    );
+  });
+});
+
+describe('the sender on the closing line', () => {
+  it.each([
+    ['Thanks, Ana Lopes, Casa Azul Hotels', 'Casa Azul Hotels', 'Ana Lopes'],
+    ['Best,\nAna Lopes | Marketing Manager | Casa Azul Hotels', 'Casa Azul Hotels', 'Ana Lopes'],
+  ])('reads %j as the organisation and its writer', (closing, organisation, person) => {
+    const { client } = analyze(
+      `Hi, we need a new website of about 12 pages for our hotels. Budget EUR 25k.\n${closing}`,
+      CREATED,
+    ).analysis;
+    expect([client?.name, client?.contact?.name]).toEqual([organisation, person]);
+  });
+
+  it('does not take a closing sentence for a sender', () => {
+    const { client } = analyze(
+      'Hi, we need a new website of about 12 pages for our hotels. Budget EUR 25k.\nThanks, I Look Forward To It',
+      CREATED,
+    ).analysis;
+    expect(client?.contact).toBeNull();
+  });
+});
