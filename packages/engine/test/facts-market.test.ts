@@ -74,6 +74,12 @@ describe('the tax of the market', () => {
     ["Nous avons besoin d'un site. Budget : 20 000 € HTVA.\n\nCordialement,\nBruxelles", 'BE', 21],
     ["Wir brauchen eine Website. Budget: CHF 30'000.\n\nGrüsse aus Bern", 'CH', 8.1],
     ['Wir brauchen einen Onlineshop. Budget 30.000 € zzgl. USt.\n\nGrüße aus Wien', 'AT', 20],
+    // "DSGVO" is the GDPR's German name in Austria as much as in Germany.
+    [
+      'Wir brauchen eine Website mit DSGVO-konformem Cookie-Banner. Budget 9.000 €.\n\nLiebe Grüße aus Graz',
+      'AT',
+      20,
+    ],
     ['Presupuesto: $50.000.000.\n\nSaludos\nBogotá', 'CO', 19],
     ['Presupuesto: $200,000.\n\nSaludos\nMonterrey, Nuevo León', 'MX', 16],
   ])('%s', (text, country, vat) =>

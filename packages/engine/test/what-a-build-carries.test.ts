@@ -43,6 +43,16 @@ describe('the features listed after "with"', () => {
   });
 });
 
+describe('what the client will run themselves', () => {
+  it('asks for a blog the client wants to maintain, in any word order', () => {
+    const blog = analyze(
+      'Hallo,\nwir suchen jemanden für unseren neuen Webauftritt:\n- ca. 10 Seiten\n- ein Blog, den wir selbst pflegen können\n- Texte schreiben wir selbst\n\nBudget ca. 9.000 € netto.',
+      CREATED,
+    ).analysis.requests?.filter((r) => r.services.includes('blog'));
+    expect(blog?.map((r) => r.kind)).toEqual(['deliverable']);
+  });
+});
+
 describe('the sender on the closing line', () => {
   it.each([
     ['Thanks, Ana Lopes, Casa Azul Hotels', 'Casa Azul Hotels', 'Ana Lopes'],

@@ -112,8 +112,9 @@ export function doneByClientSide(text: string, language: Language, names: readon
 }
 
 // "a blog we can update ourselves" asks for something the client can run, not for their own work.
+// German puts the verb before its modal: "ein Blog, den wir selbst pflegen können".
 const CAN_RUN =
-  /\b(?:can|could|able to|pouvoir|puissions|pouvons|können|selbst pflegen|podamos|poder)\s+(?:\S+\s+){0,2}(?:update|edit|manage|change|run|maintain|modifier|gérer|mettre à jour|pflegen|bearbeiten|aktualisieren|actualizar|editar|gestionar)\b/iu;
+  /\b(?:(?:can|could|able to|pouvoir|puissions|pouvons|pourrons|pourrions|puisse|können|selbst pflegen|podamos|podemos|pueda|poder)\s+(?:\S+\s+){0,2}(?:update|edit|manage|change|run|maintain|modifier|gérer|mettre à jour|pflegen|bearbeiten|aktualisieren|actualizar|editar|gestionar)|(?:pflegen|bearbeiten|aktualisieren|ändern|verwalten|befüllen)\s+(?:können|könnten|kann|lässt))\b/iu;
 
 // "we have around 40 case studies to migrate": what they have is the work's material, moved by us.
 const TO_MOVE =
