@@ -34,6 +34,8 @@ const HOME: Record<string, string> = {
   XOF: 'SN',
   KES: 'KE',
   TND: 'TN',
+  NGN: 'NG',
+  CRC: 'CR',
   BRL: 'BR',
   JPY: 'JP',
   ZAR: 'ZA',

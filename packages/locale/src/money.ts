@@ -17,6 +17,7 @@ const ENGLISH_SYMBOL: Record<string, string> = {
   NZD: 'NZ$',
   SGD: 'S$',
   HKD: 'HK$',
+  NGN: '₦',
 };
 
 /** Peso markets write "$" before and the code after, so that nobody reads dollars. */

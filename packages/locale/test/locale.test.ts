@@ -36,6 +36,7 @@ describe('money as the market writes it', () => {
     expect(formatMoney(18_000_000, 'MXN', localeFor('es', 'MX'))).toBe('$180,000 MXN');
     expect(formatMoney(8_000_000_000, 'COP', localeFor('es', 'CO'))).toBe('$80.000.000 COP');
     expect(formatMoney(4_500_000, 'AUD', localeFor('en', 'AU'))).toBe('A$45,000');
+    expect(formatMoney(650_000_000, 'NGN', localeFor('en', null, 'NGN'))).toBe('₦6,500,000');
     expect(formatMoney(180_000, 'USD', localeFor('es', 'AR'))).toBe(`US$${NBSP}1.800`);
     expect(formatMoney(9_500_000, 'CAD', localeFor('fr', 'CA'))).toBe(`95${NBSP}000${NBSP}$`);
   });

@@ -83,6 +83,8 @@ export interface RawLine {
   bold: boolean;
   /** Spaces before the line's text or mark: sub-items are indented under their item. */
   indent: number;
+  /** The day a chat export stamped the line's message with ("24/11/2026"), else null. */
+  chatDay: string | null;
 }
 
 /**
@@ -104,13 +106,17 @@ const CHAT_STAMP =
   /^\[?\d{1,2}[./-]\d{1,2}[./-]\d{2,4},?\s+\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s?[ap]\.?\s?m\.?)?\]?\s*(?:-\s*)?[^:\n]{1,60}:\s+/iu;
 
 export function rawLines(raw: string): RawLine[] {
+  let chatDay: string | null = null;
   return plainText(raw)
     .split('\n')
     .flatMap((line) => {
-      const read = formLine(line.replace(CHAT_STAMP, ''));
-      return read === null ? [] : [read];
+      const stamp = CHAT_STAMP.exec(line)?.[0];
+      // A message's later lines carry no stamp of their own.
+      if (stamp) chatDay = /\d{1,2}[./-]\d{1,2}[./-]\d{2,4}/.exec(stamp)?.[0] ?? null;
+      const read = formLine(stamp ? line.slice(stamp.length) : line);
+      return read === null ? [] : [{ read, chatDay }];
     })
-    .map((line) => {
+    .map(({ read: line, chatDay: day }) => {
       const quote = /^(?:\s*>)+\s?/.exec(line)?.[0] ?? '';
       const unquoted = line.slice(quote.length).trimEnd();
       const trimmed = unquoted.trim();
@@ -138,6 +144,7 @@ export function rawLines(raw: string): RawLine[] {
         markdownHeading,
         bold,
         indent,
+        chatDay: day,
       };
     });
 }

@@ -12,13 +12,19 @@ const CLOSING = new RegExp(`^(?:${phrasesSource(data.closings)})[\\s,.!:–-]*\\
 const INLINE_CLOSING = new RegExp(`^(?:${phrasesSource(data.closings)})[\\s,.!–-]+(\\S.*)$`, 'iu');
 const FULL_NAME = /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3}$/u;
 
-/** The sender's words after a closing on one line, cut at its commas and bars, or null. */
+// "…, merci! Mélanie – Fromagerie du Rang 4, St-Élie-de-Caxton": a one-line message signed at its end.
+const TRAILING_SENDER =
+  /(?:^|[,.!?;]\s+)(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){0,2}\s+[–—]\s+\p{Lu}[^\n–—]{2,80})$/u;
+
+/** The sender's words on a message's last line: after a closing, cut at commas and bars; or a signed end. */
 export function inlineSignature(text: string): string[] | null {
   const parts =
     INLINE_CLOSING.exec(text)?.[1]
       ?.split(/\s*[,|]\s*/u)
       .filter(Boolean) ?? [];
-  return FULL_NAME.test(parts[0] ?? '') ? parts : null;
+  if (FULL_NAME.test(parts[0] ?? '')) return parts;
+  const signed = TRAILING_SENDER.exec(text)?.[1];
+  return signed ? [signed] : null;
 }
 const FIELD = /^([^:]{1,60}?)\s*:\s+(\S.*)$/u;
 const MAX_FIELD_LABEL_WORDS = 6;

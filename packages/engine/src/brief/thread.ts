@@ -80,9 +80,14 @@ export function splitThread(raw: readonly RawLine[]): Thread {
     ? [blocks.length - 1, ...blocks.map((_, i) => i).slice(0, -1)]
     : blocks.map((_, i) => i);
   const lines: ThreadLine[] = [];
+  // A chat export reads oldest first: each day's messages answer the day before ("budget max 6.5m").
+  const days = [...new Set(raw.map((line) => line.chatDay).filter((day): day is string => day !== null))];
+  const older = (line: RawLine) =>
+    blocks.length === 1 && line.chatDay !== null ? days.length - 1 - days.indexOf(line.chatDay) : 0;
   blocks.forEach((block, index) => {
     const message = order.indexOf(index);
-    for (const line of block.lines) lines.push({ ...line, message: Math.max(message, line.quoteDepth) });
+    for (const line of block.lines)
+      lines.push({ ...line, message: Math.max(message, line.quoteDepth, older(line)) });
   });
   const subjects = order.flatMap((index) => (blocks[index] as Block).subjects);
   return { lines, subjects: subjects.filter(Boolean) };

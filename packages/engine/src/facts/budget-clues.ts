@@ -66,6 +66,8 @@ interface Around {
   before: string;
   after: string;
   aside: string;
+  /** "£9,000, no more": a short clause after the amount's comma, which qualifies it. */
+  tail: string;
   /** The whole clause, reaching further back: "El presupuesto aprobado … es de 80 millones". */
   near: string;
 }
@@ -80,6 +82,7 @@ function aroundOf(mention: MoneyMention, sentence: string): Around {
     before: clauseBefore(sentence, mention.start, 60),
     after,
     aside: parenthesisAround(sentence, mention.start, mention.end),
+    tail: /^\s*,\s*([^,;.()]{1,20})(?:[.,;!]|$)/u.exec(sentence.slice(mention.end))?.[1] ?? '',
     near: `${label} ${clauseBefore(sentence, mention.start, 120)} ${sentence.slice(mention.start, mention.end)} ${after}`,
   };
 }
@@ -108,6 +111,7 @@ function kindOf(
   const ceiling =
     capped ||
     has(CUES.ceilingAfter, a.after.slice(0, 24)) ||
+    has(CUES.ceilingAfter, a.tail) ||
     has(CUES.ceilingSentence, sentence) ||
     has(CUES.ceiling, frame);
   if (ceiling) return 'ceiling';
@@ -136,7 +140,8 @@ export function cluesOf(mention: MoneyMention, context: AmountContext): Clues {
     (has(CUES.strongBudget, a.near) ? 1 : 0) +
     // "€500k a year on marketing overall; for this campaign we have €40k": the project's own amount wins.
     (has(CUES.projectScope, a.near) ? 1 : 0) -
-    (has(CUES.wideScope, a.near) ? 2 : 0) +
+    // "our FY27 budget of $1.2m, most of that is the new WMS": a sum mostly spent on other things.
+    (has(CUES.wideScope, a.near) || has(CUES.spentElsewhere, sentence) ? 2 : 0) +
     // "No more than $5k", "around €12k", "never more than 450 € a month": how a budget is said,
     // even without the word.
     // A monthly figure with its term ("1 500 €/mois sur 6 mois") is a budget; alone it may be a price.

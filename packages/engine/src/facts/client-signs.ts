@@ -1,7 +1,8 @@
 // Names that look like an organisation's and are not: places ("Calgary, AB", "Montréal (Québec)") and
 // postal addresses say where the client is, never who; "Project Phoenix" is the work. And e-mail
 // addresses, whose domain names the organisation when nothing else in the brief does (never a mail
-// provider's domain).
+// provider's domain). And the sender's block: the signature, or a one-line message signed at its end.
+import { inlineSignature, type Brief } from '../brief';
 import markets from './data/markets.json';
 import parties from './data/parties.json';
 import { phrases } from '../text/phrases';
@@ -61,3 +62,16 @@ const ORGANISATION_NOUN = new Set(parties.organisationNouns);
 /** "Lakeview Provincial Park", "Mutuelle des Artisans du Centre": a name made with an organisation's noun. */
 export const hasOrganisationNoun = (name: string): boolean =>
   /\s/.test(name) && name.split(/\s+/).some((word) => ORGANISATION_NOUN.has(word.toLowerCase()));
+
+/** The sender's block: the newest message's signature, else the oldest one's (an original brief forwarded). */
+export function signatureLines(brief: Brief): string[] {
+  const signed = brief.lines.filter((line) => line.part === 'signature' && line.text);
+  const first = signed[0]?.message;
+  if (signed.length) return signed.filter((line) => line.message === first).map((line) => line.text);
+  const last = brief.lines.filter((line) => line.text && line.message === 0).at(-1);
+  return (last && inlineSignature(last.text)) ?? [];
+}
+
+// "Fromagerie du Rang 4": a number closing a name of a few words is part of it, not a phone number
+// or the number of an address ("Dorfstraße 21").
+export const bare = (name: string): string => name.replace(/(?<=\p{L}+\s\p{L}+(?:\s\p{L}+)*)\s\d{1,3}$/u, '');

@@ -1,7 +1,14 @@
 // Who the client is: the organisation (a form field, the signature, the brief's own introduction),
 // the person who wrote and their role, and the industry from the brief's words.
-import { inlineSignature, type Brief, type BriefLine } from '../brief';
-import { hasOrganisationNoun, isDepartment, notAnOrganisation, organisationOfDomain } from './client-signs';
+import type { Brief, BriefLine } from '../brief';
+import {
+  bare,
+  hasOrganisationNoun,
+  isDepartment,
+  notAnOrganisation,
+  organisationOfDomain,
+  signatureLines,
+} from './client-signs';
 import { distinctMatches, type PhraseMatcher } from '../text/matcher';
 import { phrases } from '../text/phrases';
 import data from './data/industries.json';
@@ -79,15 +86,6 @@ function underHeading(lines: readonly BriefLine[], label: PhraseMatcher): string
   return at >= 0 && next ? (next.text.split(/,\s/)[0] ?? null) : null;
 }
 
-/** The sender's block: the newest message's signature, else the oldest one's (an original brief forwarded). */
-function signatureLines(brief: Brief): string[] {
-  const signed = brief.lines.filter((line) => line.part === 'signature' && line.text);
-  const first = signed[0]?.message;
-  if (signed.length) return signed.filter((line) => line.message === first).map((line) => line.text);
-  const last = brief.lines.filter((line) => line.text && line.message === 0).at(-1);
-  return (last && inlineSignature(last.text)) ?? [];
-}
-
 function contactOf(brief: Brief, signature: string[]): ClientFacts['contact'] {
   const fromForm = fromFields(brief.lines, PERSON_LABEL);
   const person = fromForm ?? signature.find((text) => PERSON.test(text) && !NOT_A_NAME.test(text));
@@ -124,7 +122,8 @@ function organisationIn(line: string, person: string | undefined): string | null
     return match[2].split(/\s*[,–—|]\s*/u).find((part) => !isRole(part)) ?? null;
   if (isRole(match[1]) && !isRole(match[2])) return match[2];
   // "Laure – Savonnerie des Baronnies": a first name, then the organisation.
-  if (/^\p{Lu}[\p{L}-]+$/u.test(match[1].trim()) && /\s/.test(match[2].trim())) return match[2];
+  if (/^\p{Lu}[\p{L}-]+$/u.test(match[1].trim()) && /\s/.test(match[2].trim()))
+    return match[2].split(/,\s/u)[0] ?? null;
   return isRole(match[2]) ? null : match[1];
 }
 
@@ -158,7 +157,13 @@ function organisationOf(brief: Brief, signature: string[], contact: ClientFacts[
   const field = fromFields(brief.lines, ORG_LABEL) ?? underHeading(brief.lines, ORG_LABEL);
   if (field) return clean(field);
   for (const name of candidatesOf(brief, signature, contact))
-    if (name && plausible(name) && !NOT_A_NAME.test(name) && !notAnOrganisation(name) && !isDepartment(name))
+    if (
+      name &&
+      plausible(name) &&
+      !NOT_A_NAME.test(bare(name)) &&
+      !notAnOrganisation(name) &&
+      !isDepartment(name)
+    )
       return clean(name);
   return organisationOfDomain(signature.join('\n')) ?? organisationOfDomain(brief.text);
 }

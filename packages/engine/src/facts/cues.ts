@@ -8,6 +8,7 @@ export const CUES = {
   strongBudget: phrases(data.strongBudgetWords),
   projectScope: phrases(data.projectScopeWords),
   wideScope: phrases(data.wideScopeWords),
+  spentElsewhere: phrases(data.spentElsewhereWords),
   agencyShare: phrases(data.agencyShareWords),
   negative: phrases(data.negativeWords),
   rate: phrases(data.rateWords),

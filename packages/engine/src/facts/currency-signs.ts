@@ -18,6 +18,8 @@ export const CURRENCY_SIGNS: Record<string, RegExp> = {
   XOF: /\bXOF\b|\bF\s?CFA\b|\bfrancs? CFA\b/iu,
   KES: /\bKES\b|\bKSh?s?\b/u,
   TND: /\bTND\b|\bdinars? tunisiens?\b/iu,
+  NGN: /₦|\bNGN\b|\bnaira\b/iu,
+  CRC: /₡|\bCRC\b|\bcolones\b/iu,
   ZAR: /\bZAR\b|\bR\s?\d/u,
   PEN: /\bPEN\b|S\/\.?\s?\d/u,
 };

@@ -1,12 +1,13 @@
 // How two figures of one amount are linked: "15-20k", "15 to 20k", "de 15 à 20", "between 40 and
-// 50 thousand" (a pair word links only after "between", "entre", "zwischen", "de").
+// 50 thousand" (a pair word links only after "between", "entre", "zwischen": after "de" it joins the
+// parts of one number, "de cuarenta y cinco mil").
 interface Span {
   start: number;
   end: number;
 }
 
-/** "between", "entre", "zwischen", "de" right before a figure: a pair of figures follows. */
-export const PAIR_LEAD = /(?:between|entre|zwischen|de)\s*$/i;
+/** "between", "entre", "zwischen" right before a figure: a pair of figures follows. */
+export const PAIR_LEAD = /(?:between|entre|zwischen)\s*$/i;
 // "CHF 30'000.– bis 40'000.–", "30.000,- bis 40.000,-": the sign for no cents may stand before the link.
 const RANGE_LINK = /^(?:[.,](?:–|-{1,2}))?\s*(?:-|–|—|to|à|a|bis|au|al)\s*$/i;
 const PAIR_LINK = /^\s*(?:and|et|und|y)\s*$/i;
