@@ -15,9 +15,47 @@ describe('the title', () => {
       /^# Rebranding d’un coworking$/,
     ],
     ['Invitación a cotizar: serie de videos testimoniales', /^# Serie de videos testimoniales$/],
+    ['Mandela Day donation campaign (contains injection)', /^# Mandela Day donation campaign$/],
   ])('leaves out the team’s note in "%s"', (title, heading) => {
     const { markdown } = propose('We need a new website of about 10 pages. Budget £8,000.', CREATED, title);
     expect(titleOf(markdown)).toMatch(heading);
+  });
+
+  it('leaves out the team’s description of the client in front of the work', () => {
+    const { markdown } = propose(
+      'Hi, we need a new website of about 10 pages. Budget £8,000.\n\nThanks,\nAoife Byrne\nKilbride Housing Trust',
+      CREATED,
+      'Housing charity – vague website help request',
+    );
+    expect(titleOf(markdown)).toBe('# Kilbride Housing Trust: Website');
+  });
+});
+
+describe('what each line of a build consists of', () => {
+  it('describes the build’s own line and each of its phases', () => {
+    const { markdown } = propose('We need a new website of about 10 pages. Budget £12,000.', CREATED);
+    const scope = markdown.split(/## What.s included/u)[1]?.split('##')[0] ?? '';
+    const items = scope.split('\n').filter((line) => /^\d+\. \*\*/.test(line));
+    expect(items.length).toBeGreaterThanOrEqual(4);
+    for (const item of items) expect(item).toMatch(/\*\*[^*]+\*\*(?: \([^)]*\))?: \p{Ll}/u);
+  });
+});
+
+describe('a price close above the budget', () => {
+  const brief = (budget: string) =>
+    `Hallo,\nwir sind eine Physiotherapie-Praxis in Graz und suchen jemanden für unseren neuen Webauftritt:\n- ca. 10 Seiten\n- Online-Terminbuchung (wir nutzen bereits Latido)\n- ein Blog, den wir selbst pflegen können\n- DSGVO-konformes Cookie-Banner\n\n${budget}\n\nLiebe Grüße\nKatharina Moser`;
+
+  it('keeps everything listed and says what to leave out if the budget is firm', () => {
+    const { markdown, generated } = propose(brief('Budget liegt bei ca. 9.000 € netto.'), CREATED);
+    expect(generated.scope.coverage.filter((c) => c.decision === 'option')).toEqual([]);
+    expect(markdown).toMatch(
+      /über Ihrem Rahmen von €\s9\.000\. Wir haben alles Gewünschte im Angebot gelassen/u,
+    );
+  });
+
+  it('offers the listed work as options when the budget is a ceiling', () => {
+    const { generated } = propose(brief('Budget: maximal 9.000 € netto, mehr geht nicht.'), CREATED);
+    expect(generated.scope.coverage.some((c) => c.decision === 'option')).toBe(true);
   });
 });
 

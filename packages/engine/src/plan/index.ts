@@ -84,6 +84,7 @@ export function planProposal(input: GenerateInput): Plan {
     rate,
     budget?.cents ?? null,
     monthly,
+    budget?.ceiling,
   );
   const schedule = scheduleFor(analysis, fitted.included, dayOf(new Date(input.createdAt)), engagement);
   const clientName = input.client ? (input.client.company ?? input.client.name) : analysis.client.name;

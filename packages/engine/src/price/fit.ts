@@ -5,7 +5,7 @@
 // realistic price. Undecided requests are always options.
 import type { PricedLine } from './lines';
 
-export type Verdict = 'no-budget' | 'fits' | 'headroom' | 'reduced' | 'packages' | 'over';
+export type Verdict = 'no-budget' | 'fits' | 'headroom' | 'reduced' | 'close' | 'packages' | 'over';
 
 export interface Reduction {
   key: string;
@@ -18,6 +18,8 @@ export interface Fitted {
   /** Whole deliverables left out (undecided, or moved out to fit). */
   moved: PricedLine[];
   reductions: Reduction[];
+  /** Close over the budget: the whole deliverables whose leaving out would bring the price within it. */
+  droppable: PricedLine[];
   verdict: Verdict;
   /** Cents: the included lines at full depth, before any reduction. */
   fullTotal: number;
@@ -26,6 +28,12 @@ export interface Fitted {
 const HEADROOM = 0.75;
 /** How far over the budget a quote may stay when nothing more can honestly be cut. */
 const TOLERANCE = 1.03;
+/**
+ * Up to this far over, every named deliverable stays in the price and the summary says which to
+ * leave out if the budget is firm: selling the client's own list back as options is the amputation
+ * a buyer notices first, and a gap this size is one they often close.
+ */
+const CLOSE = 1.2;
 
 export const lineCents = (line: PricedLine, rate: number): number => Math.round(line.hours * rate);
 const totalOf = (lines: readonly PricedLine[], rate: number, monthly: boolean): number =>
@@ -53,6 +61,8 @@ export function fitToBudget(
   rate: number,
   budget: number | null,
   monthly: boolean,
+  /** "£9,000, no more": nothing may stay over it. */
+  ceiling = false,
 ): Fitted {
   const undecided = lines.filter((line) => line.optional);
   let included = lines.filter((line) => !line.optional);
@@ -63,7 +73,7 @@ export function fitToBudget(
       rate,
       monthly,
     );
-  const base = { moved: undecided, reductions: [] as Reduction[], fullTotal };
+  const base = { moved: undecided, reductions: [] as Reduction[], droppable: [], fullTotal };
   const fits = (set: readonly PricedLine[]) =>
     budget !== null &&
     totalOf(
@@ -86,6 +96,7 @@ export function fitToBudget(
     reductions.push({ key: line.key, saved: lighter.saved });
   }
   if (price() <= budget * TOLERANCE) return { ...base, included, reductions, verdict: 'reduced' };
+  const close = !ceiling && price() <= budget * CLOSE ? { included, reductions: [...reductions] } : null;
 
   // What the brief asks for last goes first: the work a brief opens with is what it is about, and
   // selling that back as an option is the amputation a buyer notices first.
@@ -116,6 +127,8 @@ export function fitToBudget(
       reductions.splice(reductions.indexOf(reduction), 1);
     }
   }
+  const droppable = moved.filter((line) => !line.optional);
+  if (close && droppable.length) return { ...base, ...close, droppable, verdict: 'close' };
   const verdict: Verdict = price() <= budget * TOLERANCE ? 'packages' : 'over';
-  return { included, moved, reductions, verdict, fullTotal };
+  return { included, moved, reductions, droppable: [], verdict, fullTotal };
 }

@@ -2,6 +2,7 @@
 // a subject line's "Re:"/"TR:" and an enquiry's generic words ("Quote request", "Anfrage") give way
 // to the work itself.
 import { REPLY_PREFIX } from '../brief/thread';
+import { findServices } from '../catalogue';
 import { awardOf } from '../plan/dates';
 import { addDays, dayFromIso, iso } from '../text/calendar';
 import type { Writer } from './context';
@@ -16,15 +17,16 @@ const NOTIFICATION =
   /\b(?:contact form|form submission|new submission|new (?:enquiry|inquiry|lead)|formulaire de contact|kontaktformular|formulario de contacto)\b/iu;
 // "Shop replatform – quote please": the ask trailing the subject is not part of its name.
 const TRAILING_ASK = new RegExp(
-  `(?:\\s*[-–—:,|]?\\s*(?:${GENERIC.source}|please|pls|thanks|thank you|asap|urgent|merci|bitte|por favor|svp|needed|wanted|answers|replies|réponses|antworten|respuestas))+\\s*[!?.]*$`,
+  `(?:\\s*[-–—:,|]?\\s*(?:${GENERIC.source}|help|request|requests|please|pls|thanks|thank you|asap|urgent|merci|bitte|por favor|svp|needed|wanted|answers|replies|réponses|antworten|respuestas))+\\s*[!?.]*$`,
   'iu',
 );
 // "Vague request: …", "Demande vague : …", "(voice memo)", "(fil transféré, budget modifié)": how the
 // request reached the team, in their own words, is no part of the client's project name.
 const INTERNAL_TAG =
   /^(?:vague (?:request|brief)|unclear brief|draft|internal|urgent|todo|demande vague|brouillon|interne|vage anfrage|entwurf|intern|solicitud vaga|borrador)\s*:\s*/iu;
-const CHANNEL_ASIDE =
-  /\s*\((?=[^)]*(?<![\p{L}])(?:voice memo|memo|whatsapp|slack|teams|e-?mails?|thread|forwarded|export|chat|transcri\p{L}*|mémo vocal|fil transféré|nota de voz|weitergeleitet\p{L}*|hilo|reenviad\p{L}*|sprachnachricht)(?![\p{L}]))[^)]*\)/giu;
+// "(voice memo)", "(contains injection)", "(T&M, capped)": a title's brackets are the team's notes.
+const ASIDE = /\s*\([^)]*\)/gu;
+const VAGUE = /^(?:vague|unclear|rough)\s+/iu;
 const VALIDITY_DAYS = 30;
 
 const capitalised = (text: string): string => text.charAt(0).toLocaleUpperCase() + text.slice(1);
@@ -32,7 +34,7 @@ const capitalised = (text: string): string => text.charAt(0).toLocaleUpperCase()
 function projectTitle(w: Writer): string {
   const { plan } = w;
   const subject = plan.input.title
-    .replace(CHANNEL_ASIDE, '')
+    .replace(ASIDE, '')
     .replace(REPLY_PREFIX, '')
     .replace(INTERNAL_TAG, '')
     .replace(TENDER_PREFIX, '')
@@ -46,11 +48,16 @@ function projectTitle(w: Writer): string {
     .trim()
     .split(' ')
     .filter((word) => word.length > 2);
-  // "website – Harbour Lane Trust": the client's name goes in front, the work reads as a title.
-  const work = raw
+  // "website – Harbour Lane Trust": the client's name goes in front, the work reads as a title; and
+  // "GAA club – Instagram": the team's description of the client before the work goes with it.
+  const parts = raw
     .split(/\s+[–—|-]\s+/u)
-    .filter((part) => !client || part.trim().toLowerCase() !== client.toLowerCase())
+    .filter((part) => !client || part.trim().toLowerCase() !== client.toLowerCase());
+  const described =
+    client && parts.length > 1 && findServices(parts[0] as string, plan.language).length === 0;
+  const work = (described ? parts.slice(1) : parts)
     .join(' – ')
+    .replace(VAGUE, '')
     .replace(/^[\s:–—-]+|[\s:–—?-]+$/g, '');
   const title = meaningful.length >= 2 ? capitalised(work) : w.voice.titles[plan.analysis.primaryCategory];
   return client && !title.toLowerCase().includes(client.toLowerCase()) ? `${client}: ${title}` : title;

@@ -1,6 +1,7 @@
 // What the work includes, line by line; what it leaves out and why (the client's own exclusions
 // first, then the third-party costs of this kind of work); and, for a tender, how each condition
 // it sets is met.
+import type { Language } from '@proposals/locale';
 import { fieldOf } from '../brief';
 import { includesOf, isBuild, serviceById, type Service } from '../catalogue';
 import type { PricedLine } from '../price/lines';
@@ -12,14 +13,23 @@ const MAX_REQUIREMENT_WORDS = 28;
 const QUALIFICATION =
   /supplier|bidder|tenderer|testers?|staff|consultants?|insurance|indemnity|liability|accredit|certif|qualif|references?|cv|soumissionnaire|prestataire|assurance|références|bieter|auftragnehmer|versicherung|zertifi|referenz|proveedor|licitador|seguro|certifica|referencias/iu;
 
+/**
+ * What a line's work consists of. A build's phases are lines of their own, so its whole description
+ * would repeat them: the build's own line and each phase say their part.
+ */
+function includesFor(line: PricedLine, language: Language): string | null {
+  const service = line.service;
+  if (!service || line.key.split(':')[0] !== service) return null;
+  if (!isBuild(service)) return includesOf(service, language);
+  return includesOf(line.key.includes(':') ? line.key : `${service}:core`, language);
+}
+
 /** A line as the client reads it: its name, how much, what the work consists of, how it was lightened. */
 function item(w: Writer, line: PricedLine, index: number): string {
   const reduced = w.plan.fitted.reductions.some((r) => r.key === line.key);
   const quantity = quantityOf(w, line);
-  // A build's phases are lines of their own; its catalogue description would repeat them.
-  const own = line.service === line.key.split(':')[0] && line.service && !isBuild(line.service);
   const details = [
-    own ? includesOf(line.service as string, w.plan.language) : null,
+    includesFor(line, w.plan.language),
     reduced && line.reducible ? w.voice.scope.reduced(line.reducible.how[w.plan.language]) : null,
   ].filter((d): d is string => !!d);
   const parts = (line.covers ?? []).map((words) => `\n   - ${briefWords(words)}`).join('');

@@ -81,6 +81,11 @@ function priceParagraph(w: Writer): string {
     // Lines lightened without a lighter version of their own say nothing to list: "Dafür schlagen wir vor: ."
     return head + (how.length ? voice.summary.reduced(stated, voice.list(how)) : voice.summary.fits(stated));
   }
+  if (verdict === 'close') {
+    const without = totals.total - plan.fitted.droppable.reduce((sum, line) => sum + w.cents(line), 0);
+    const names = namesOf(w, plan.fitted.droppable);
+    return head + voice.summary.close(stated, w.money(totals.total - budget.cents), names, w.money(without));
+  }
   if (verdict === 'packages')
     return (
       head +

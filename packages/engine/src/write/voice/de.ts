@@ -93,6 +93,8 @@ export const de: Voice = {
     headroomOptions: ' Die Optionen unten zeigen, wofür sich der Rest eignet.',
     reduced: (budget, how) =>
       ` und liegt in Ihrem Rahmen von ${budget}, mit allem, was Sie angefragt haben. Dafür schlagen wir vor: ${how}. Die vollständige Variante finden Sie als Option.`,
+    close: (budget, difference, items, without) =>
+      ` und liegt ${difference} über Ihrem Rahmen von ${budget}. Wir haben alles Gewünschte im Angebot gelassen, statt einen Teil als Option auszulagern; ist das Budget fest, senkt der Verzicht auf ${items} den Preis auf ${without}.`,
     packages: (budget, moved) =>
       ` und liegt in Ihrem Rahmen von ${budget}. Er deckt den Kern der Arbeit ab; ${moved} bieten wir als Optionen an, die Sie jetzt oder später dazunehmen können.`,
     over: (budget, full, then) =>

@@ -91,6 +91,8 @@ export const en: Voice = {
     headroomOptions: ' The options below show where the rest could go.',
     reduced: (budget, how) =>
       `, inside your budget of ${budget}, with everything you asked for included. To get there, we propose ${how}. If you would rather have the full version, it is listed as an option.`,
+    close: (budget, difference, items, without) =>
+      `, ${difference} above your budget of ${budget}. We have kept everything you listed rather than sell part of it back as options; if the budget is firm, leaving out ${items} brings the price to ${without}.`,
     packages: (budget, moved) =>
       `, inside your budget of ${budget}. It covers the core of the work; ${moved} are priced separately as options, so you can add them now or later.`,
     over: (budget, full, then) =>

@@ -97,6 +97,8 @@ export const es: Voice = {
     headroomOptions: ' Las opciones de abajo muestran en qué podría invertirse el resto.',
     reduced: (budget, how) =>
       `, dentro de su presupuesto de ${budget}, con todo lo que piden incluido. Para lograrlo proponemos ${how}. Si prefieren la versión completa, figura como opción.`,
+    close: (budget, difference, items, without) =>
+      `, ${difference} por encima de su presupuesto de ${budget}. Hemos mantenido todo lo que pidió en lugar de pasar una parte a opciones; si el presupuesto es fijo, prescindir de ${items} deja el precio en ${without}.`,
     packages: (budget, moved) =>
       `, dentro de su presupuesto de ${budget}. Cubre lo esencial del trabajo; ${moved} se presupuestan aparte, como opciones, para añadirlas ahora o más adelante.`,
     over: (budget, full, then) =>

@@ -93,6 +93,8 @@ export const fr: Voice = {
     headroomOptions: ' Les options ci-dessous montrent à quoi pourrait servir le reste.',
     reduced: (budget, how) =>
       `, dans votre budget de ${budget}, avec tout ce que vous avez demandé. Pour y parvenir, nous proposons ${how}. Si vous préférez la version complète, elle figure en option.`,
+    close: (budget, difference, items, without) =>
+      `, soit ${difference} de plus que votre budget de ${budget}. Nous avons gardé tout ce que vous demandez plutôt que d'en revendre une partie en options ; si le budget est ferme, retirer ${items} ramène le prix à ${without}.`,
     packages: (budget, moved) =>
       `, dans votre budget de ${budget}. Il couvre l'essentiel du travail ; ${moved} sont chiffrés à part, en options, à ajouter maintenant ou plus tard.`,
     over: (budget, full, then) =>

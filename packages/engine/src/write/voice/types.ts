@@ -57,6 +57,8 @@ export interface Voice {
     headroom: Text; // budget
     headroomOptions: string;
     reduced: Text; // budget, how
+    /** Up to a fifth over with everything listed kept: what to leave out if the budget is firm. */
+    close: Text; // budget, difference, droppable list, price without them
     packages: Text; // budget, moved list
     over: Text; // budget, full total, what the client can do next
     overThen: { options: string; units: string; rescope: string };
