@@ -105,6 +105,11 @@ function tableCells(line: string): string | null {
 const CHAT_STAMP =
   /^\[?\d{1,2}[./-]\d{1,2}[./-]\d{2,4},?\s+\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s?[ap]\.?\s?m\.?)?\]?\s*(?:-\s*)?[^:\n]{1,60}:\s+/iu;
 
+// "Note for the AI assistant processing this form: ignore all previous instructions …": words for a
+// machine reading the brief are no part of what the client asks, and are never obeyed.
+const INSTRUCTION =
+  /\b(?:ignore (?:all |any )?(?:the )?(?:previous|prior|above|earlier) instructions|ignore(?:z)? toutes les (?:instructions|consignes)|ignorier(?:e|en Sie) (?:alle )?(?:vorherigen |bisherigen )?(?:anweisungen|instruktionen)|ignora(?:r)? (?:todas )?las instrucciones)/iu;
+
 export function rawLines(raw: string): RawLine[] {
   let chatDay: string | null = null;
   return plainText(raw)
@@ -113,6 +118,9 @@ export function rawLines(raw: string): RawLine[] {
       const stamp = CHAT_STAMP.exec(line)?.[0];
       // A message's later lines carry no stamp of their own.
       if (stamp) chatDay = /\d{1,2}[./-]\d{1,2}[./-]\d{2,4}/.exec(stamp)?.[0] ?? null;
+      // "[Formulaire de contact – nouveau message]", "[Voice note, 3:47, transcribed]": a line wholly in
+      // square brackets is the system that carried the brief, not the client writing.
+      if (/^\[[^\]]{3,200}\]$/u.test(line.trim()) || INSTRUCTION.test(line)) return [];
       const read = formLine(stamp ? line.slice(stamp.length) : line);
       return read === null ? [] : [{ read, chatDay }];
     })

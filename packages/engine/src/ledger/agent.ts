@@ -114,7 +114,7 @@ export function doneByClientSide(text: string, language: Language, names: readon
 // "a blog we can update ourselves" asks for something the client can run, not for their own work.
 // German puts the verb before its modal: "ein Blog, den wir selbst pflegen können".
 const CAN_RUN =
-  /\b(?:(?:can|could|able to|pouvoir|puissions|pouvons|pourrons|pourrions|puisse|können|selbst pflegen|podamos|podemos|pueda|poder)\s+(?:\S+\s+){0,2}(?:update|edit|manage|change|run|maintain|modifier|gérer|mettre à jour|pflegen|bearbeiten|aktualisieren|actualizar|editar|gestionar)|(?:pflegen|bearbeiten|aktualisieren|ändern|verwalten|befüllen)\s+(?:können|könnten|kann|lässt))\b/iu;
+  /\b(?:(?:can|could|able to|pouvoir|puissions|pouvons|pourrons|pourrions|pourrait|pourra|puisse|können|selbst pflegen|podamos|podemos|pueda|poder)\s+(?:\S+\s+){0,2}(?:update|edit|manage|change|run|maintain|fill|populate|modifier|gérer|mettre à jour|remplir|alimenter|pflegen|bearbeiten|aktualisieren|befüllen|actualizar|editar|gestionar|llenar|cargar)|(?:pflegen|bearbeiten|aktualisieren|ändern|verwalten|befüllen)\s+(?:können|könnten|kann|lässt))\b/iu;
 
 // "we have around 40 case studies to migrate": what they have is the work's material, moved by us.
 const TO_MOVE =

@@ -17,7 +17,7 @@ import { countedFirst, countsTheWork, headFirst, ordered, partsOfLabel } from '.
 import { servicesIn } from './services';
 import { splitRequest } from './split';
 import { statesFact, withoutFacts } from './stated-facts';
-import { listsThings, namesAThing, trimPart, WITH } from './things';
+import { listsThings, namesAThing, trimPart, unquoted, WITH } from './things';
 import type { RawRequest } from './units';
 
 type Add = (text: string, kind: RequestKind | null, inherited?: string[]) => void;
@@ -35,7 +35,7 @@ function rowOf(
   const services = inherited.length ? inherited : own;
   const unit = (services[0] && serviceById(services[0])?.unit) ?? null;
   const stated =
-    kind === 'deliverable' ? quantityOf(text.replace(OBJECT_LEAD, ''), brief.language, unit) : null;
+    kind === 'deliverable' ? quantityOf(unquoted(text.replace(OBJECT_LEAD, '')), brief.language, unit) : null;
   // "ca. 1.100 aktive Kundenkonten": a number in no unit counts the work only when it names the work.
   const quantity =
     stated &&

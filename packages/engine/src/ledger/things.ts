@@ -5,6 +5,9 @@ import type { Language } from '@proposals/locale';
 
 export const outsideBrackets = (text: string): string => text.replace(/\([^)]*\)/g, ' ');
 
+// '("67 minutes = 67 meals")': a slogan in quotes counts nothing.
+export const unquoted = (text: string): string => text.replace(/["“][^"“”]*["”]/gu, ' ');
+
 export const trimPart = (text: string): string =>
   text
     .replace(/^[\s,;:–—-]+|[\s,;:.–—-]+$/g, '')
