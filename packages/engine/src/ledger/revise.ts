@@ -105,12 +105,12 @@ const SUMMARY_FIELD = phrases(data.summaryFields);
  * description: a web form's tick-boxes name the same work again, so beside a description they
  * count only for kinds of work it does not mention, and then as options.
  */
-export function withoutFormSummary(ledger: Request[]): Request[] {
+export function withoutFormSummary(rows: Request[]): Request[] {
   // "[x] Website [x] Email marketing [ ] Video": tick-boxes, ticked or not, beside a description.
   const ticks = (row: Request) => /\[[ xX✓✔]?\]/u.test(row.text);
   const fromSummary = (row: Request) => (row.ref !== null && SUMMARY_FIELD.test(row.ref)) || ticks(row);
-  const described = ledger.filter((row) => row.kind === 'deliverable' && !fromSummary(row));
-  if (described.length) ledger = ledger.filter((row) => !ticks(row));
+  const described = rows.filter((row) => row.kind === 'deliverable' && !fromSummary(row));
+  const ledger = described.length ? rows.filter((row) => !ticks(row)) : rows;
   const categories = new Set(described.flatMap((r) => r.services.map((id) => serviceById(id)?.category)));
   // A ticked service of a kind the description never mentions stays, as an option to offer.
   const repeated = (row: Request) =>
