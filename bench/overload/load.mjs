@@ -3,7 +3,7 @@
 // recorded with when it started, what it was, how it ended and how long it took.
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Pool } from 'undici';
+import { createConnections, serialise } from './http1.mjs';
 
 const PREFIX = '/api/v1';
 const BRIEF =
@@ -23,19 +23,24 @@ const EXPECTED = { read: 200, list: 200, create: 201, analyze: 202, export: 200 
 /**
  * `ready[i]`: ids of ready proposals of `accounts[i]`. At most 512 connections, kept alive, as a
  * fleet of clients behind a few proxies would hold: a request finding them all busy waits for one,
- * and that wait is part of its latency.
+ * and that wait is part of its latency. Every request but a stage start is serialised once, before
+ * the run; only a create's answer is read past its status (for the id of the draft).
  */
 export function createLoad({ origin, accounts, ready, timeoutMs = 10_000 }) {
-  const pool = new Pool(origin, {
-    connections: 512,
-    keepAliveTimeout: 60_000,
-    headersTimeout: timeoutMs,
-    bodyTimeout: timeoutMs,
-  });
+  const http = createConnections(origin, { connections: 512, timeoutMs });
   const headers = accounts.map(({ key, secret }) => ({
     'x-api-key': key,
     'x-api-secret': secret,
     'content-type': 'application/json',
+  }));
+  const bytes = (account, method, path, body) => serialise(origin, method, path, headers[account], body);
+  const requests = accounts.map((_, account) => ({
+    read: ready[account].map((id) => bytes(account, 'GET', `${PREFIX}/proposals/${id}`)),
+    export: ready[account].map((id) => bytes(account, 'POST', `${PREFIX}/proposals/${id}/export`, '{}')),
+    list: [bytes(account, 'GET', `${PREFIX}/proposals?limit=20`)],
+    create: [
+      bytes(account, 'POST', `${PREFIX}/proposals`, JSON.stringify({ title: 'Bench', rawInputText: BRIEF })),
+    ],
   }));
   // Per account: a key may start only its own account's proposals.
   const drafts = accounts.map(() => []);
@@ -43,64 +48,52 @@ export function createLoad({ origin, accounts, ready, timeoutMs = 10_000 }) {
   const started = [];
   const samples = [];
   let n = 0;
+  let pending = 0;
+  let whenSettled = null;
 
   const pick = () => {
     let r = Math.random();
     for (const [kind, share] of MIX) if ((r -= share) < 0) return kind;
     return 'read';
   };
+  const some = (list) => list[Math.floor(Math.random() * list.length)];
 
-  function requestOf(kind, account) {
-    const some = (list) => list[Math.floor(Math.random() * list.length)];
-    switch (kind) {
-      case 'list':
-        return { method: 'GET', path: `${PREFIX}/proposals?limit=20` };
-      case 'create':
-        return {
-          method: 'POST',
-          path: `${PREFIX}/proposals`,
-          body: JSON.stringify({ title: 'Bench', rawInputText: BRIEF }),
-        };
-      case 'analyze': {
-        const id = drafts[account].pop();
-        return id
-          ? { method: 'POST', path: `${PREFIX}/proposals/${id}/analyze`, id }
-          : requestOf('read', account);
-      }
-      case 'export':
-        return { method: 'POST', path: `${PREFIX}/proposals/${some(ready[account])}/export`, body: '{}' };
-      default:
-        return { method: 'GET', path: `${PREFIX}/proposals/${some(ready[account])}` };
-    }
-  }
-
-  async function fire(phase) {
+  function fire(phase) {
     const account = n++ % headers.length;
     let kind = pick();
-    const req = requestOf(kind, account);
-    if (kind === 'analyze' && !req.id) kind = 'read';
-    const sample = { phase, kind, at: performance.now(), status: 0, ms: 0, retryAfter: false, error: null };
+    const id = kind === 'analyze' ? drafts[account].pop() : undefined;
+    if (kind === 'analyze' && !id) kind = 'read';
+    const request = id
+      ? bytes(account, 'POST', `${PREFIX}/proposals/${id}/analyze`)
+      : some(requests[account][kind]);
+    const sample = {
+      phase,
+      kind,
+      at: performance.now(),
+      status: 0,
+      ms: 0,
+      retryAfter: false,
+      error: null,
+      ok: false,
+    };
     samples.push(sample);
-    try {
-      const res = await pool.request({ ...req, headers: headers[account] });
-      const text = await res.body.text();
-      sample.status = res.statusCode;
-      sample.retryAfter = res.headers['retry-after'] !== undefined;
-      if (res.statusCode === EXPECTED[kind]) {
-        if (kind === 'create') {
-          const { id } = JSON.parse(text).data;
-          drafts[account].push(id);
-          created.push(id);
-        } else if (kind === 'analyze') started.push(req.id);
-      } else if (kind === 'analyze' && req.id) drafts[account].push(req.id);
-    } catch (err) {
-      sample.error = err.code ?? err.message;
-    }
-    sample.ms = performance.now() - sample.at;
-    sample.ok = sample.status === EXPECTED[kind];
+    pending++;
+    http.send(request, kind === 'create', (status, retryAfter, body, error) => {
+      sample.ms = performance.now() - sample.at;
+      sample.status = status;
+      sample.retryAfter = retryAfter;
+      sample.error = error;
+      sample.ok = status === EXPECTED[kind];
+      if (sample.ok && kind === 'create') {
+        const draft = JSON.parse(body).data.id;
+        drafts[account].push(draft);
+        created.push(draft);
+      } else if (sample.ok && id) started.push(id);
+      else if (id) drafts[account].push(id);
+      if (--pending === 0) whenSettled?.();
+    });
   }
 
-  const inFlight = new Set();
   /** Starts `rate` requests a second for `seconds`, evenly spread; resolves when the last has started. */
   async function offer(rate, seconds, phase) {
     const begin = performance.now();
@@ -109,11 +102,7 @@ export function createLoad({ origin, accounts, ready, timeoutMs = 10_000 }) {
       const elapsed = (performance.now() - begin) / 1000;
       if (elapsed >= seconds) break;
       const due = Math.floor(rate * elapsed);
-      for (; sent < due; sent++) {
-        const p = fire(phase);
-        inFlight.add(p);
-        p.finally(() => inFlight.delete(p));
-      }
+      for (; sent < due; sent++) fire(phase);
       await sleep(2);
     }
     return { begin, end: performance.now() };
@@ -125,7 +114,7 @@ export function createLoad({ origin, accounts, ready, timeoutMs = 10_000 }) {
     created,
     started,
     /** Waits for every request started so far. */
-    settled: () => Promise.all([...inFlight]),
-    close: () => pool.close(),
+    settled: () => (pending === 0 ? Promise.resolve() : new Promise((resolve) => (whenSettled = resolve))),
+    close: () => http.close(),
   };
 }

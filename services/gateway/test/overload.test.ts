@@ -55,6 +55,8 @@ describe('admission control', () => {
     expectError(full, 503, 'service_unavailable');
     expect(full.headers['retry-after']).toBe('1');
     expect(full.headers['x-request-id']).toBe('shed-1');
+    // One block of known length, not chunks: cheaper for both ends at ten times the load.
+    expect(full.headers['content-length']).toBe(String(Buffer.byteLength(full.text)));
     expect((await t.http.get('/healthz')).status).toBe(200);
     expect((await t.http.get('/readyz')).status).toBe(200);
     const waited = await waiting;
