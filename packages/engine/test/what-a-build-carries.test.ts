@@ -107,3 +107,13 @@ describe('what the brief carries that is not the client asking', () => {
     expect(gallery.map((r) => r.kind)).toEqual(['deliverable']);
   });
 });
+
+describe('a second language for part of the site', () => {
+  it('counts the section’s pages, not the whole site’s', () => {
+    const lines = services(
+      'Hi, what we need:\n- New site, probably 10-12 pages\n- Careers pages in Spanish too. A third of our floor speaks Spanish.\n\nBudget $20k.',
+    );
+    expect(lines).toContainEqual(['Website build', 12]);
+    expect(lines).toContainEqual(['Second-language version of the site', 2]);
+  });
+});
