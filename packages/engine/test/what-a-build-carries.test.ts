@@ -7,12 +7,21 @@ const services = (text: string) =>
   propose(text, CREATED).generated.pricingBreakdown.map((l) => [l.item, l.quantity]);
 
 describe('the languages a site must speak', () => {
-  it('prices the site and its second language when both are named in one phrase', () => {
-    const lines = services(
+  it.each([
+    [
+      'named in one phrase',
       "Bonjour, nous avons besoin d'un nouveau site de 12 pages en français et en anglais pour notre gîte en Dordogne. Budget 25 000 €. Merci, Claire Dubois",
-    );
-    expect(lines).toContainEqual(['Développement du site', 12]);
-    expect(lines).toContainEqual(['Version du site dans une autre langue', 12]);
+      12,
+    ],
+    [
+      'said where the site is named a second time',
+      "Bonjour, notre fédération souhaite refaire son site web, qui date de 2015. Nous voulons un nouveau site web bilingue (français et anglais) d'une quarantaine de pages, avec un répertoire des membres. Budget d'environ 40 000 $ CAD.",
+      40,
+    ],
+  ])('prices the site and its second language %s', (_, brief, pages) => {
+    const lines = services(brief);
+    expect(lines).toContainEqual(['Développement du site', pages]);
+    expect(lines).toContainEqual(['Version du site dans une autre langue', pages]);
   });
 
   it('prices the second language when a requirement says the site speaks two', () => {
@@ -20,14 +29,6 @@ describe('the languages a site must speak', () => {
       'Hi, we need a new website of about 12 pages for our three hotels in Lisbon. The site must be in English and Portuguese. Budget EUR 25k.',
     );
     expect(lines).toContainEqual(['Second-language version of the site', 12]);
-  });
-
-  it('keeps the languages said where the site is named a second time', () => {
-    const lines = services(
-      "Bonjour, notre fédération souhaite refaire son site web, qui date de 2015. Nous voulons un nouveau site web bilingue (français et anglais) d'une quarantaine de pages, avec un répertoire des membres. Budget d'environ 40 000 $ CAD.",
-    );
-    expect(lines).toContainEqual(['Développement du site', 40]);
-    expect(lines).toContainEqual(['Version du site dans une autre langue', 40]);
   });
 });
 

@@ -11,6 +11,7 @@ import { servicesIn } from './services';
 import type { Request } from './index';
 import type { Language } from '@proposals/locale';
 import type { Brief } from '../brief';
+import { SECTION, SECTION_PAGES } from './things';
 
 const PROVIDER =
   /^(?:(?:an?|the|un|une|des|eine?n?|una?|unos)\s+)?(?:[\p{L}-]+\s+){0,4}?(?:agency|agencies|partner|partners|firm|studio|freelancer|consultant|consultancy|company|supplier|vendor|prestataire|agence|cabinet|partenaire|studio|agentur|dienstleister|büro|agencia|estudio|consultora|proveedor|empresa)(?![\p{L}])\s*(?:(?:to|for|that can|who can|pour|qui|für|die|para|que)\s+(?:[\p{L}'-]+\s+)?)?/iu;
@@ -161,8 +162,7 @@ export function withSharedCounts(ledger: Request[], language: Language): Request
     // Pages of a site are also the pages of its second language and its copy.
     const paged = unit === 'page' && ledger.some((r) => isBuild(r.services[0]) && r.unit === 'page');
     if (row.kind !== 'deliverable' || row.quantity !== null || !(isBuild(id) || paged) || !unit) return row;
-    // "Careers pages in Spanish too": a section of the site, its listing and its detail page.
-    if (paged && !isBuild(id) && SECTION.test(row.text)) return { ...row, quantity: 2, unit };
+    if (paged && !isBuild(id) && SECTION.test(row.text)) return { ...row, quantity: SECTION_PAGES, unit };
     const counted = ledger.find(
       (r) =>
         r !== row && r.kind === 'deliverable' && r.unit === unit && (r.quantity ?? 0) >= 2 && r.per === null,
@@ -178,8 +178,5 @@ export function withSharedCounts(ledger: Request[], language: Language): Request
   });
   return shared.filter((row) => !absorbed.has(row));
 }
-
-const SECTION =
-  /(?:^|\s)(?!(?:all|the|our|your|new|these|those|website|web|site)\s)\p{L}{3,}\s+(?:pages|section|area)(?![\p{L}])|(?:^|\s)(?:pages?|rubrique|section|espace|páginas?|sección)\s+(?:de\s+|des\s+|du\s+|del\s+|d')?(?!(?:notre|nos|votre|vos|nuestr\p{L}+|su|sus|la|le|les|el|los|las)\s)\p{L}{4,}|\p{L}{4,}(?:seiten|bereich)(?![\p{L}])/iu;
 
 const DANGLING = /\s(?:with|avec|mit|con|de|of|von|d'un|d'une)$/iu;

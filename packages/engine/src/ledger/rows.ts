@@ -165,12 +165,12 @@ export function rowsOf(raw: RawRequest, brief: Brief, afterRequest: boolean): Re
   const rows: Request[] = [];
   const add: Add = (text, kind, inherited = []) => {
     // "avoir une soumission pour un nouveau site Web": the request is the site, in the client's words.
-    const object = trimPart(text).replace(WITH, '').replace(OBJECT_LEAD, '');
+    const part = trimPart(text);
+    const object = part.replace(WITH, '').replace(OBJECT_LEAD, '');
     // "rebuild our Shopify store", "translate the website": a verb that names the work stays with it.
-    const lead = trimPart(text).slice(0, trimPart(text).length - object.length);
+    const lead = part.slice(0, part.length - object.length);
     const namesWork = has(LEDGER_CUES.redesign, lead) || servicesIn(lead, brief.language).length > 0;
-    const trimmed =
-      kind === 'deliverable' && object.split(/\s+/).length >= 2 && !namesWork ? object : trimPart(text);
+    const trimmed = kind === 'deliverable' && object.split(/\s+/).length >= 2 && !namesWork ? object : part;
     if (!kind || trimmed.length < 3) return;
     const matches = servicesIn(trimmed, brief.language);
     const unknown = kind === 'deliverable' && !inherited.length && !matches.length;

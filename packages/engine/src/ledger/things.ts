@@ -44,3 +44,8 @@ export function beforeList(text: string): string {
   const list = text.search(/:\s[^,]+,\s/u);
   return list < 0 ? text : text.slice(0, list);
 }
+
+// "Careers pages in Spanish too": a section of the site counts its listing and its detail page.
+export const SECTION_PAGES = 2;
+export const SECTION =
+  /(?:^|\s)(?!(?:all|the|our|your|new|these|those|website|web|site)\s)\p{L}{3,}\s+(?:pages|section|area)(?![\p{L}])|(?:^|\s)(?:pages?|rubrique|section|espace|páginas?|sección)\s+(?:de\s+|des\s+|du\s+|del\s+|d')?(?!(?:notre|nos|votre|vos|nuestr\p{L}+|su|sus|la|le|les|el|los|las)\s)\p{L}{4,}|\p{L}{4,}(?:seiten|bereich)(?![\p{L}])/iu;
