@@ -118,3 +118,21 @@ describe('a second language for part of the site', () => {
     expect(lines).toContainEqual(['Second-language version of the site', 2]);
   });
 });
+
+describe('the features listed under a build', () => {
+  const { generated, markdown } = propose(
+    'We are a cold-chain logistics firm in Singapore. We want a customer self-service portal where customers can:\n- Track shipments live (status + map)\n- View and download the temperature log for each shipment\n- Download e-POD (proof of delivery) with signature\n\nBudget around S$60,000.',
+    CREATED,
+  );
+
+  it('prices them inside the build, not as lines beside it', () => {
+    const items = generated.pricingBreakdown.map((line) => line.item);
+    expect(items.some((item) => /portal/i.test(item))).toBe(true);
+    expect(items.some((item) => /temperature log|e-POD|Track shipments/i.test(item))).toBe(false);
+  });
+
+  it('lists them under the build in the client’s words', () => {
+    expect(markdown).toMatch(/\n {3}- Track shipments live \(status \+ map\)/);
+    expect(markdown).toMatch(/\n {3}- Download e-POD/);
+  });
+});

@@ -69,9 +69,26 @@ export function ensureCore(ledger: Request[], brief: Brief): Request[] {
   return withSubjectBuild(ledger, brief);
 }
 
+// "Holzwerk Zellweger – Logo, Visitenkarten, Briefvorlage": who the work is for, then the work.
+const WHO_FIRST = /^[^–—:|]{2,60}?\s+[–—:|-]\s+/u;
+const LISTED = /\s*(?:,|\+|&|\/|;)\s*|\s+(?:and|und|et|y|plus)\s+/iu;
+
+/** The work a subject line lists, one request for each part that names some. */
+function subjectWork(subject: string, brief: Brief): Request[] {
+  const text = subject.replace(REPLY_PREFIX, '').trim();
+  const lead = WHO_FIRST.exec(text)?.[0] ?? '';
+  const work = servicesIn(lead, brief.language).length ? text : text.slice(lead.length);
+  return work.split(LISTED).flatMap((part) => {
+    const services = ordered(headFirst(servicesIn(part, brief.language), part));
+    return services.length ? [deliverableRow(part.trim(), services.slice(0, 1))] : [];
+  });
+}
+
 /**
  * "Re: Kloofzicht online shop + wine club – answers" over replies that name no build: the thread is
- * about the build its subject leads with, which the answers then detail.
+ * about the build its subject leads with, which the answers then detail. A brief whose body asks
+ * for no named work ("kurz: wir bräuchten das, was wir besprochen haben") asks for the work its
+ * title or subject lists.
  */
 function withSubjectBuild(ledger: Request[], brief: Brief): Request[] {
   // "Identité visuelle" over "logo, charte graphique": work the body details is not asked again.
@@ -80,11 +97,17 @@ function withSubjectBuild(ledger: Request[], brief: Brief): Request[] {
       .filter((r) => r.kind === 'deliverable')
       .flatMap((r) => r.services.map((id) => serviceById(id)?.category)),
   );
+  const asked = ledger.some((r) => r.kind === 'deliverable' && r.services.length > 0);
   for (const subject of brief.subjects) {
     const text = subject.replace(REPLY_PREFIX, '').trim();
     const head = ordered(headFirst(servicesIn(text, brief.language), text))[0];
-    if (!head || !isBuild(head) || detailed.has(serviceById(head)?.category)) continue;
-    return [deliverableRow(text, [head]), ...ledger];
+    if (head && isBuild(head) && !detailed.has(serviceById(head)?.category))
+      return [deliverableRow(text, [head]), ...ledger];
+    const listed = asked ? [] : subjectWork(subject, brief);
+    // The title lists what is asked: a body read as the client doing that same work was misread.
+    const titled = new Set(listed.flatMap((r) => r.services));
+    const rest = ledger.filter((r) => r.kind !== 'client' || !r.services.some((id) => titled.has(id)));
+    if (listed.length) return [...listed, ...rest];
   }
   return ledger;
 }

@@ -57,6 +57,7 @@ export function scheduleFor(
     event: analysis.primaryCategory === 'events' ? eventOf(analysis) : null,
     months: engagement.months,
     inputs: inputsOf(analysis),
+    closures: (analysis.keyDates ?? []).filter((k) => k.kind === 'closure'),
   };
   if (engagement.model === 'retainer') return scheduleRetainer(input, engagement.months ?? DEFAULT_TERM);
   return scheduleWork(input);

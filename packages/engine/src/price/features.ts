@@ -56,9 +56,32 @@ export function featureLine(request: Request, index: number, ctx: PriceContext):
 }
 
 /**
- * Requests the catalogue does not know: in a build they are its features, each priced; beside an
- * audit, a campaign or a retainer ("an audit report prioritised by severity", "testing with two
- * screen readers") they are parts of the main work, listed under it with a little time each.
+ * The build a feature belongs to: the last one named before it, with no other named work between
+ * ("a portal: live tracking, temperature logs, alerts"). Work named after other work ("a store,
+ * product photos and a launch email sequence") is a deliverable of its own.
+ */
+function buildOf(lines: readonly PricedLine[], index: number): PricedLine | undefined {
+  const builds = lines.filter((line) => isBuild(line.service) && line.basis !== null && !line.perMonth);
+  const build = builds.filter((line) => (line.requests[0] ?? Infinity) < index).at(-1);
+  const from = build?.requests[0] ?? Infinity;
+  const between = lines.some((line) => line !== build && line.requests.some((i) => i > from && i < index));
+  return build && !between ? build : undefined;
+}
+
+/** A part taken into a line: listed under it, its hours added, answered by it. */
+function takeIn(line: PricedLine, request: Request, index: number, hours: number): void {
+  line.requests.push(index);
+  line.covers = [...(line.covers ?? []), request.text];
+  line.hours += hours;
+  if (line.perMonth) line.perMonth.hours += hours / line.perMonth.months;
+}
+
+/**
+ * Requests the catalogue does not know: in a build they are its features, listed under the build
+ * they follow and priced in it (a portal's "live tracking with a map" is part of the portal, not a
+ * line beside it); beside an audit, a campaign or a retainer ("an audit report prioritised by
+ * severity", "testing with two screen readers") they are parts of the main work, listed under it
+ * with a little time each. Counted or undecided ones stay lines of their own, to be priced or offered.
  */
 export function placeUnnamed(
   lines: PricedLine[],
@@ -69,16 +92,14 @@ export function placeUnnamed(
   const main = lines.find((line) => line.priority === 1) ?? lines[0];
   // Only the work the brief is about takes in its parts; counted work is work of its own.
   const about = main && serviceById(main.service ?? '')?.category === ctx.primary;
-  const parts = unnamed.filter(({ request }) => about && !build && request.quantity === null);
-  const own = unnamed.filter((u) => !parts.includes(u));
-  const priced = [...lines, ...own.map(({ request, index }) => featureLine(request, index, ctx))];
-  if (!main || parts.length === 0) return priced;
-  const share = featureHours(ctx) / UNIT_SHARE;
-  for (const { request, index } of parts) {
-    main.requests.push(index);
-    main.covers = [...(main.covers ?? []), request.text];
-    main.hours += share;
-    if (main.perMonth) main.perMonth.hours += share / main.perMonth.months;
+  const own: { request: Request; index: number }[] = [];
+  for (const { request, index } of unnamed) {
+    // "Holzart (4 Varianten)": a count in no unit of work sizes the feature, it is no work of its own.
+    const part = (request.quantity === null || request.unit === null) && !request.optional;
+    const feature = part && build ? buildOf(lines, index) : undefined;
+    if (feature) takeIn(feature, request, index, featureHours(ctx));
+    else if (part && main && about && !build) takeIn(main, request, index, featureHours(ctx) / UNIT_SHARE);
+    else own.push({ request, index });
   }
-  return priced;
+  return [...lines, ...own.map(({ request, index }) => featureLine(request, index, ctx))];
 }

@@ -10,10 +10,10 @@ import {
   daysBetween,
   iso,
   mondayFrom,
-  weekdayOf,
   type Day,
 } from '../text/calendar';
 import type { PricedLine } from '../price/lines';
+import { closedDaysWithin, signingDay, within, workingFrom, type Closure } from './closures';
 import { planPhases, type PlannedPhase } from './phases';
 
 export interface ScheduledPhase extends PlannedPhase {
@@ -47,42 +47,14 @@ export interface ScheduleInput {
   /** The day the client's last inputs arrive ("final figures from Finance on 5 March"). */
   inputs: string | null;
   months: number | null;
+  /** Days the client is closed or away. */
+  closures: readonly Closure[];
 }
 
 const DECISION_DAYS = 14;
 const BUFFER_DAYS = 14;
 const FAR_DAYS = 42;
 const MIN_COMPRESSION = 0.7;
-
-/** The last Friday on or before `day`. */
-const fridayBefore = (day: Day): Day => addDays(day, -((weekdayOf(day) + 2) % 7));
-
-/** 21 December to 3 January: clients and studios are away; no phase starts then. */
-export const inClosure = (day: Day): boolean =>
-  (day.month === 12 && day.day >= 21) || (day.month === 1 && day.day <= 3);
-
-/** The first day of the holidays a day falls in (or of its year's). */
-export const closureStart = (day: Day): Day => ({
-  year: day.month === 1 ? day.year - 1 : day.year,
-  month: 12,
-  day: 21,
-});
-
-/** The first day back after the holidays a day falls in (or of its year's). */
-export const afterClosure = (day: Day): Day => ({
-  year: day.month === 12 ? day.year + 1 : day.year,
-  month: 1,
-  day: 4,
-});
-
-/** The day itself, or the first Monday back when it falls in the holidays: no kick-off on 21 December. */
-const workingFrom = (day: Day): Day => (inClosure(day) ? mondayFrom(afterClosure(day)) : day);
-
-/** A week before the start, on a Friday, and never a day the client is away for the holidays. */
-export function signingDay(start: Day): Day {
-  const day = fridayBefore(addDays(start, -7));
-  return inClosure(day) ? fridayBefore(addDays(closureStart(day), -3)) : day;
-}
 
 // Work made from the client's material starts once it has arrived; discovery and design need not wait.
 const WAITS = new Set(['build', 'content', 'production', 'testing', 'launch']);
@@ -92,16 +64,22 @@ function laidOut(
   start: Day,
   scale: number,
   inputs: Day | null,
+  closures: readonly Closure[],
 ): ScheduledPhase[] {
   let at = start;
   return phases.map((phase) => {
     const weeks = Math.max(1, Math.round(phase.weeks * scale));
     if (inputs && WAITS.has(phase.phase) && compareDays(at, inputs) <= 0) at = mondayFrom(addDays(inputs, 1));
-    if (inClosure(at)) at = mondayFrom(afterClosure(at));
+    at = workingFrom(at, closures);
     // A phase across Christmas loses those two weeks: nobody signs off a design on 24 December.
     const christmas = { year: at.year, month: 12, day: 25 };
-    const spans = compareDays(at, christmas) <= 0 && compareDays(addDays(at, weeks * 7 - 3), christmas) >= 0;
-    const to = addDays(at, weeks * 7 - 3 + (spans ? 14 : 0));
+    const planned = addDays(at, weeks * 7 - 3);
+    // The client's own closure over Christmas counts once.
+    const spans =
+      compareDays(at, christmas) <= 0 &&
+      compareDays(planned, christmas) >= 0 &&
+      !closures.some((closure) => within(christmas, closure));
+    const to = addDays(planned, (spans ? 14 : 0) + closedDaysWithin(at, planned, closures));
     const placed = { ...phase, weeks, from: iso(at), to: iso(to) };
     at = addDays(to, 3);
     return placed;
@@ -113,7 +91,10 @@ function earliestStart(input: ScheduleInput): Day {
   const afterAward = input.award ? addDays(dayFromIso(input.award), 10) : decided;
   const earliest = compareDays(afterAward, decided) > 0 ? afterAward : decided;
   const asked = input.startDate ? dayFromIso(input.startDate) : null;
-  return workingFrom(mondayFrom(asked && compareDays(asked, earliest) > 0 ? asked : earliest));
+  return workingFrom(
+    mondayFrom(asked && compareDays(asked, earliest) > 0 ? asked : earliest),
+    input.closures,
+  );
 }
 
 /** Monthly work a project asks for after delivery (support, maintenance) runs from the day after. */
@@ -128,10 +109,16 @@ function supportAfter(lines: readonly PricedLine[], end: Day): ScheduledPhase[] 
 }
 
 /** Event work runs from the start up to the event: its phases stretch to fill the time, the last ends on the day. */
-function eventSchedule(phases: readonly PlannedPhase[], start: Day, day: Day, inputs: Day | null): Schedule {
+function eventSchedule(
+  phases: readonly PlannedPhase[],
+  start: Day,
+  day: Day,
+  inputs: Day | null,
+  closures: readonly Closure[],
+): Schedule {
   const weeks = phases.reduce((sum, phase) => sum + phase.weeks, 0);
   const scale = Math.max(MIN_COMPRESSION, daysBetween(start, day) / (weeks * 7));
-  const placed = laidOut(phases, start, scale, inputs);
+  const placed = laidOut(phases, start, scale, inputs, closures);
   const last = placed.at(-1);
   if (last) last.to = iso(compareDays(dayFromIso(last.from), day) > 0 ? dayFromIso(last.from) : day);
   const end = last ? dayFromIso(last.to) : day;
@@ -151,7 +138,7 @@ export function scheduleWork(input: ScheduleInput): Schedule {
   const weeks = phases.reduce((sum, phase) => sum + phase.weeks, 0);
   let start = earliestStart(input);
   const inputs = input.inputs ? dayFromIso(input.inputs) : null;
-  if (input.event) return eventSchedule(phases, start, dayFromIso(input.event.from), inputs);
+  if (input.event) return eventSchedule(phases, start, dayFromIso(input.event.from), inputs, input.closures);
   const due = input.deadline ? dayFromIso(input.deadline) : null;
   const target = due ? addDays(due, -BUFFER_DAYS) : null;
   let scale = 1;
@@ -159,11 +146,12 @@ export function scheduleWork(input: ScheduleInput): Schedule {
     // Far from the deadline: start halfway between now and the latest safe start, not next Monday.
     const latest = addDays(target, -weeks * 7 - BUFFER_DAYS);
     const slack = daysBetween(start, latest);
-    if (slack > FAR_DAYS) start = workingFrom(mondayFrom(addDays(start, Math.floor(slack / 2))));
+    if (slack > FAR_DAYS)
+      start = workingFrom(mondayFrom(addDays(start, Math.floor(slack / 2))), input.closures);
   }
   if (target && daysBetween(start, target) < weeks * 7)
     scale = Math.max(MIN_COMPRESSION, daysBetween(start, target) / (weeks * 7));
-  const placed = laidOut(phases, start, scale, inputs);
+  const placed = laidOut(phases, start, scale, inputs, input.closures);
   const end = placed.length ? dayFromIso((placed.at(-1) as ScheduledPhase).to) : addDays(start, 4);
   const late = due !== null && compareDays(end, due) > 0;
   return {

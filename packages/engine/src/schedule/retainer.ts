@@ -3,14 +3,8 @@
 // set-up is done). Its end is the term's last day, whatever the work's hours.
 import { addDays, addMonths, compareDays, dayFromIso, iso, mondayFrom } from '../text/calendar';
 import type { PricedLine } from '../price/lines';
-import {
-  afterClosure,
-  closureStart,
-  inClosure,
-  signingDay,
-  type Schedule,
-  type ScheduleInput,
-} from './index';
+import { afterClosure, closureStart, inClosure, signingDay } from './closures';
+import type { Schedule, ScheduleInput } from './index';
 
 const DECISION_DAYS = 14;
 

@@ -8,6 +8,7 @@ import { namedDays } from './named-days';
 import { rangeDates } from './ranges';
 import { ruleDates, type DateMention } from './rules';
 import { weekdayDays } from './weekday-days';
+import { wordedDays } from './worded-days';
 
 export type { DateMention };
 
@@ -21,6 +22,19 @@ const PARSERS: Record<string, chrono.Chrono> = {
 const BARE_NUMERIC = /^\D*\d{1,2}[/.-]\d{1,2}\.?$/;
 const LEADING_ARTICLE = /^(?:the|on|le|l'|el|am|den|dem)\s+/i;
 const DAY_AND_WORD = /(?<!\d)\d{1,2}\.?\s+\p{L}{3,}|\p{L}{3,}\.?\s+\d{1,2}(?!\d)/u;
+
+// "closed 24 Dec - 4 Jan", "du 20 décembre au 5 janvier": a run of days over a month's end, its
+// last day in the next year when it ends before it starts.
+const RUN_DAYS = 120;
+function lastDay(end: chrono.ParsedComponents | null | undefined, first: Day): Day | null {
+  if (!end?.isCertain('day') || !end.isCertain('month')) return null;
+  const month = end.get('month') ?? 1;
+  const day = end.get('day') ?? 1;
+  const year = end.isCertain('year') ? (end.get('year') ?? first.year) : first.year;
+  const last = { year: month < first.month && !end.isCertain('year') ? year + 1 : year, month, day };
+  const days = daysBetween(first, last);
+  return days > 0 && days <= RUN_DAYS ? last : null;
+}
 
 function chronoIn(text: string, parser: chrono.Chrono, ref: Date): DateMention[] {
   const found: DateMention[] = [];
@@ -36,11 +50,13 @@ function chronoIn(text: string, parser: chrono.Chrono, ref: Date): DateMention[]
       day: start.get('day') ?? 1,
     };
     const article = LEADING_ARTICLE.exec(result.text)?.[0].length ?? 0;
+    const last = lastDay(result.end, day);
     found.push({
       start: result.index + article,
       end: result.index + result.text.length,
       from: iso(day),
-      to: iso(day),
+      to: iso(last ?? day),
+      ...(last ? { event: true } : {}),
     });
   }
   return found;
@@ -73,6 +89,7 @@ export function datesIn(text: string, lang: string, today: Day): DateMention[] {
   add(rangeDates(text, today));
   add(namedDays(text, today));
   add(weekdayDays(text, today));
+  add(wordedDays(text, today));
   add(ruleDates(text, today));
   if (/\d/.test(text)) add(chronoDates(text, lang, ref));
   return joinedRuns(
@@ -85,7 +102,6 @@ export function datesIn(text: string, lang: string, today: Day): DateMention[] {
 // two dates joined by nothing but a link are one run of days, from the first to the second.
 const RUN_LINK =
   /^\s*(?:-|–|—|to|until|through|and|au|à|et|bis(?: zum)?|und|al|hasta|y)\s+(?:(?:the|le|el|den|dem)\s+)?$/iu;
-const RUN_DAYS = 120;
 
 function joinedRuns(mentions: DateMention[], text: string): DateMention[] {
   const joined: DateMention[] = [];
