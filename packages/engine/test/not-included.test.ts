@@ -50,3 +50,33 @@ describe('the open questions', () => {
     expect(analysis.openQuestions.some((q) => /budget/i.test(q))).toBe(false);
   });
 });
+
+describe('what the client says they do not need', () => {
+  const kinds = (text: string) =>
+    Object.fromEntries(
+      analyze(text, '2026-10-01T09:00:00.000Z').analysis.requests.flatMap((r) =>
+        r.services.map((s) => [s, r.kind]),
+      ),
+    );
+
+  it('leaves out everything listed under a heading that refuses it', () => {
+    expect(
+      kinds(
+        "What we need:\n- New website, roughly 15-20 pages\n- Careers page\n\nWhat we DON'T need:\n- Logo/brand - the group refreshed it in 2024, we'll send the CI manual\n- Product photography - we have photos from last year's shoot\n\nBudget R240 000.",
+      ),
+    ).toMatchObject({ website: 'deliverable', logo: 'exclusion', 'product-photos': 'exclusion' });
+  });
+
+  it.each([
+    [
+      'Wir brauchen eine Analyse der Guest Journey. Die Website wurde 2025 neu gemacht und ist nicht Thema.',
+      'website',
+    ],
+    [
+      'Queremos gestión de redes, 12 posteos por mes. El logo y el manual de marca ya están.',
+      'brand-guidelines',
+    ],
+  ])('prices nothing the client calls no topic or already there: "%s"', (text, service) => {
+    expect(kinds(text)[service]).not.toBe('deliverable');
+  });
+});
