@@ -81,3 +81,21 @@ describe('a monthly budget for counted work', () => {
     expect(generated.markdown).toMatch(/The fee is £[1-9][\d,]* a month/);
   });
 });
+
+describe('a shop the client runs, looked after month by month', () => {
+  const text =
+    'Betreff: Betreuung Shopify-Shop ab Jänner 2027 – Anfrage Pauschale\n\nSeit 2022 verkaufen wir über einen eigenen Shopify-Shop (ca. 180 Produkte), der fast 40 % vom Umsatz ausmacht. Unsere Freelancerin hört mit Jahresende auf, deshalb suchen wir eine Agentur für die laufende Betreuung.\n\nWas wir uns vorstellen (monatlich):\n- Technische Wartung: Theme- und App-Updates, Fehlerbehebung\n- Kleinere Weiterentwicklungen (neue Sektionen, Produktvarianten, Filter)\n- Pro Monat 1 Aktions-Landingpage inkl. Rabattcodes\n\nBudget: Wir hätten an eine monatliche Pauschale von € 1.480,- netto gedacht, Laufzeit 12 Monate ab 1. Jänner 2027, danach mit 3 Monaten Kündigungsfrist verlängerbar.';
+  const { analysis, generated } = propose(text, '2026-10-27T09:00:00.000Z');
+
+  it('reads a monthly fee named a few words before its amount, its term and its notice apart', () => {
+    expect(analysis.budget).toMatchObject({ kind: 'monthly', months: 12 });
+    expect(analysis.engagement).toMatchObject({ model: 'retainer', months: 12, noticeMonths: 3 });
+  });
+
+  it('prices the care of the shop, not a new shop, and the listed work inside the month', () => {
+    const items = generated.pricingBreakdown.map((line) => line.item);
+    expect(items.some((item) => /Onlineshop-Umsetzung|Shop-Design/.test(item))).toBe(false);
+    expect(items.some((item) => /Weiterentwicklungen/.test(item))).toBe(false);
+    expect(generated.markdown).toMatch(/\n {3}- Kleinere Weiterentwicklungen/);
+  });
+});

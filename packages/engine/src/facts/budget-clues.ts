@@ -106,7 +106,8 @@ function kindOf(
   capped: boolean,
   { sentence, frame }: AmountContext,
 ): BudgetKind {
-  if (monthlyAfter(a.after) || has(CUES.monthly, a.before.slice(-20)) || has(CUES.monthly, frame))
+  // "eine monatliche Pauschale von € 1.480": the word may stand a few words before the amount.
+  if (monthlyAfter(a.after) || has(CUES.monthly, a.before.slice(-32)) || has(CUES.monthly, frame))
     return 'monthly';
   const ceiling =
     capped ||

@@ -30,10 +30,16 @@ export function monthsIn(sentence: string): number | undefined {
   return A_YEAR.test(sentence) ? 12 : undefined;
 }
 
+// "Laufzeit 12 Monate ab 1. Jänner, danach mit 3 Monaten Kündigungsfrist": term and notice are
+// told apart clause by clause.
+const clausesOf = (sentence: string): string[] => sentence.split(/[,;]\s+|\s+[–—-]\s+/u);
+
 /** The engagement's term, from the first sentence that states one. */
 export function termMonths(brief: Brief): number | undefined {
-  for (const { text } of brief.sentences) {
-    if (NOTICE.test(text)) continue;
+  for (const sentence of brief.sentences) {
+    const text = clausesOf(sentence.text)
+      .filter((clause) => !NOTICE.test(clause))
+      .join(', ');
     if (!has(CUES.duration, text) && !TERM_WORDS.test(text) && !A_YEAR.test(text)) continue;
     const months = monthsIn(text);
     if (months) return months;
@@ -43,6 +49,8 @@ export function termMonths(brief: Brief): number | undefined {
 
 /** The months' notice a client asks for instead of a fixed term, when a sentence states it. */
 export function noticeMonths(brief: Brief): number | null {
-  const sentence = brief.sentences.find(({ text }) => NOTICE.test(text) && monthsIn(text));
-  return sentence ? (monthsIn(sentence.text) ?? null) : null;
+  const clause = brief.sentences
+    .flatMap(({ text }) => clausesOf(text))
+    .find((text) => NOTICE.test(text) && monthsIn(text));
+  return clause ? (monthsIn(clause) ?? null) : null;
 }

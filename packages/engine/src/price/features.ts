@@ -89,9 +89,11 @@ export function placeUnnamed(
   ctx: PriceContext,
 ): PricedLine[] {
   const build = lines.some((line) => isBuild(line.service));
-  const main = lines.find((line) => line.priority === 1) ?? lines[0];
+  // In a retainer the parts are the month's work ("kleinere Weiterentwicklungen", a short report).
+  const monthly = ctx.retainer ? lines.find((line) => line.perMonth) : undefined;
+  const main = monthly ?? lines.find((line) => line.priority === 1) ?? lines[0];
   // Only the work the brief is about takes in its parts; counted work is work of its own.
-  const about = main && serviceById(main.service ?? '')?.category === ctx.primary;
+  const about = main && (monthly !== undefined || serviceById(main.service ?? '')?.category === ctx.primary);
   const own: { request: Request; index: number }[] = [];
   for (const { request, index } of unnamed) {
     // "Holzart (4 Varianten)": a count in no unit of work sizes the feature, it is no work of its own.
