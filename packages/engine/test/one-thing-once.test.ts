@@ -102,3 +102,31 @@ describe('the targets of a penetration test', () => {
     expect(portal?.services).toEqual(['web-app-test']);
   });
 });
+
+describe('a series of videos counted again in a list', () => {
+  const text =
+    'Hola, queremos una serie de vídeos cortos de recetas con nuestras latas para Instagram, TikTok y la tienda online.\n\nLa idea:\n- 24 vídeos en total, cada uno una receta sencilla\n\nNecesitamos un precio POR VÍDEO. Presupuesto entre 9.000 y 12.000 € + IVA.';
+  const { analysis, generated, markdown } = propose(text, '2026-09-22T09:00:00.000Z');
+
+  it('reads the places the videos are for as places, not a shop to build', () => {
+    expect(analysis.requests.some((r) => r.services.includes('online-store'))).toBe(false);
+  });
+
+  it('prices the 24 videos once, and says the price of one with all the work that makes it', () => {
+    const videos = generated.pricingBreakdown.filter((l) =>
+      /vídeo|Rodaje|Edición|Preproducción/i.test(l.item),
+    );
+    expect(generated.pricingBreakdown.some((l) => /en total/i.test(l.item))).toBe(false);
+    const each = Number(
+      /([\d.]+(?:,\d+)?)\s€\spor vídeo/u.exec(markdown)?.[1]?.replace(/\./g, '').replace(',', '.'),
+    );
+    const sum = videos.reduce((s, l) => s + l.total, 0) / 100;
+    expect(Math.abs(each * 24 - sum)).toBeLessThan(24);
+  });
+
+  it('still asks for a site named as new work after a place ("a brochure for the fair, and a new website")', () => {
+    const rows = analyze('We need a brochure for the trade fair, and a new website, about 8 pages.').analysis
+      .requests;
+    expect(rows.some((r) => r.kind === 'deliverable' && r.services.includes('website'))).toBe(true);
+  });
+});

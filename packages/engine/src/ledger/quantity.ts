@@ -57,6 +57,9 @@ export function unitOfWord(word: string, language: Language): string | null {
   return null;
 }
 
+const COLLECTIVE =
+  /^(?:series|set|batch|bunch|range|collection|serie|série|reihe|sammlung|lote|conjunto|colección|ensemble|gamme)$/iu;
+
 // "8 per month": what follows is how often, not what.
 const FREQUENCY_LEAD = /^\s*(?:per|a|an|each|every|pro|par|chaque|al|por|cada|je)\s/iu;
 
@@ -129,6 +132,8 @@ export function quantityOf(raw: string, language: Language, preferred: string | 
     // "un nouveau site Web": an article counts nothing unless it counts the work's own unit.
     const article = value === 1 && /^\p{L}/u.test(match[1] ?? '') && !match[2];
     if (article && unit !== null && unit !== preferred && !perOf(after.slice(0, 48))) continue;
+    // "una serie de vídeos", "a set of icons": the article counts the series, not its pieces.
+    if (article && COLLECTIVE.test(after.trim().split(/\s+/)[0] ?? '')) continue;
     const quantity: Quantity = {
       value: timesValue && timesUnit ? value * timesValue : value,
       unit,

@@ -17,7 +17,7 @@ import { countedFirst, countsTheWork, headFirst, ordered, partsOfLabel } from '.
 import { servicesIn } from './services';
 import { splitRequest } from './split';
 import { statesFact, withoutFacts } from './stated-facts';
-import { listsThings, namesAThing, trimPart, unquoted, WITH } from './things';
+import { listsThings, namesAThing, placeOfUse, trimPart, unquoted, WITH } from './things';
 import type { RawRequest } from './units';
 
 type Add = (text: string, kind: RequestKind | null, inherited?: string[]) => void;
@@ -99,8 +99,8 @@ function sentenceRows(raw: RawRequest, brief: Brief, add: Add, afterRequest: boo
   for (const cut of parts) {
     // "eine neue Website, Budget 20.000 € netto": the budget or date said with a request is no part of it.
     const part = fact ? { ...cut, text: withoutFacts(cut.text, brief) } : cut;
-    if (REASON_START.test(part.text.trim())) continue;
     const services = servicesIn(part.text, brief.language);
+    if (REASON_START.test(part.text.trim()) || placeOfUse(parts, parts.indexOf(cut), services)) continue;
     // A sentence asks for named work; its unnamed parts are the brief talking, unless they are
     // things listed after the request ("we need the fascia sign, a blade sign, window vinyls …").
     if (
@@ -142,6 +142,7 @@ function itemRows(raw: RawRequest, brief: Brief, add: Add): void {
       : parts) {
       // "Fase 3 – Soporte y mantenimiento: 12 meses": the label names the work its value qualifies.
       if (REASON_START.test(part.text.trim())) continue;
+      if (!whole && placeOfUse(parts, parts.indexOf(part), servicesIn(part.text, brief.language))) continue;
       const text = labelled && !named(part.text) ? `${raw.label}: ${part.text}` : part.text;
       const services = servicesIn(text, brief.language);
       const item = classify(raw, text, services, true, brief.language);

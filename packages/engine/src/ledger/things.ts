@@ -2,6 +2,7 @@
 // of the brief talking ("the budget is tight", "profesionalizar la imagen"): the things a request
 // lists are requests even when the catalogue knows none of them.
 import type { Language } from '@proposals/locale';
+import { isBuild, type ServiceMatch } from '../catalogue';
 
 export const outsideBrackets = (text: string): string => text.replace(/\([^)]*\)/g, ' ');
 
@@ -49,3 +50,24 @@ export function beforeList(text: string): string {
 export const SECTION_PAGES = 2;
 export const SECTION =
   /(?:^|\s)(?!(?:all|the|our|your|new|these|those|website|web|site)\s)\p{L}{3,}\s+(?:pages|section|area)(?![\p{L}])|(?:^|\s)(?:pages?|rubrique|section|espace|páginas?|sección)\s+(?:de\s+|des\s+|du\s+|del\s+|d')?(?!(?:notre|nos|votre|vos|nuestr\p{L}+|su|sus|la|le|les|el|los|las)\s)\p{L}{4,}|\p{L}{4,}(?:seiten|bereich)(?![\p{L}])/iu;
+
+// "vídeos … para Instagram, TikTok y la tienda online", "photos for the website and our shop": the
+// places the work is for continue the list a preposition opened; a build named there with "the" or
+// "our" is one the client has, no work of its own ("a brochure for the fair, a website" asks for one).
+const OPENS_PLACES = /(?<![\p{L}])(?:for|on|para|en|pour|sur|für|auf)\s+[^;()]{1,60}$/iu;
+const HELD =
+  /(?<![\p{L}])(?:the|our|my|la|el|los|las|le|les|l['’]|notre|nos|mon|ma|die|der|das|den|unser\p{L}*|nuestr[oa]s?|mis?)\s*$/iu;
+export function placeOfUse(
+  parts: readonly { text: string }[],
+  index: number,
+  services: readonly ServiceMatch[],
+): boolean {
+  const before = parts
+    .slice(0, index)
+    .map((p) => p.text)
+    .join(', ');
+  const builds = services.length > 0 && services.every((m) => isBuild(m.service.id));
+  const part = parts[index]?.text ?? '';
+  const held = services.every((m) => HELD.test(part.slice(0, m.start)));
+  return builds && held && OPENS_PLACES.test(before);
+}

@@ -150,7 +150,9 @@ export function pricedLines(ledger: readonly Request[], ctx: PriceContext): Pric
     // site counted twice ("einen Relaunch" over "neue Website mit ca. 20 Seiten") is still one site.
     const first = same && ledger[same.requests[0] as number];
     const site = isBuild(service.id) && (service.unit === 'page' || service.unit === 'screen');
-    const batch = first && counted(first, service) && counted(request, service) && !site;
+    // The same count said twice ("una serie de vídeos" … "24 vídeos en total") is one batch.
+    const again = first?.quantity === request.quantity;
+    const batch = first && counted(first, service) && counted(request, service) && !site && !again;
     if (batch && first.message === request.message) {
       lines.push(batchLine(serviceLine(request, index, service, ctx), service, same.key));
       return;

@@ -1,5 +1,6 @@
 // The price per unit a client asked to see ("Preis pro Standort", "price the reels per reel"),
-// beside the total: a line counted in that unit by its price for one; otherwise the whole price
+// beside the total: a line counted in that unit by its price for one, with the lines of its making;
+// otherwise the whole price
 // split over the locations or sessions the brief counts.
 import { UNITS } from '../catalogue';
 import { totalsOf } from '../plan/totals';
@@ -13,7 +14,11 @@ export function unitPrices(w: Writer): string | null {
     const line = plan.fitted.included.find((l) => l.unit === unit && (l.perMonth?.quantity ?? l.quantity));
     if (line) {
       const quantity = (line.perMonth?.quantity ?? line.quantity) as number;
-      const cents = w.cents(line) / (line.perMonth?.months ?? 1);
+      // A video's price is its pre-production, shoot and edit too, not only its own line.
+      const parts = plan.fitted.included.filter(
+        (l) => l === line || (l.service === line.service && l.basis === null),
+      );
+      const cents = parts.reduce((sum, l) => sum + w.cents(l), 0) / (line.perMonth?.months ?? 1);
       return [voice.investment.unitPrice(label(unit), w.money(Math.round(cents / quantity)))];
     }
     const counted = plan.analysis.requests.filter((r) => r.unit === unit && r.per === null);
