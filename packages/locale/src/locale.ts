@@ -35,6 +35,7 @@ const HOME: Record<string, string> = {
   KES: 'KE',
   TND: 'TN',
   NGN: 'NG',
+  GHS: 'GH',
   CRC: 'CR',
   BRL: 'BR',
   JPY: 'JP',

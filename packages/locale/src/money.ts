@@ -18,6 +18,7 @@ const ENGLISH_SYMBOL: Record<string, string> = {
   SGD: 'S$',
   HKD: 'HK$',
   NGN: '₦',
+  GHS: 'GH₵',
 };
 
 /** Peso markets write "$" before and the code after, so that nobody reads dollars. */

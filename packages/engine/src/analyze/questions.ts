@@ -4,7 +4,8 @@ import type { AnalysisResult } from '@proposals/contracts';
 import { isLanguage } from '@proposals/locale';
 import { serviceById, UNITS } from '../catalogue';
 import { CUES, has } from '../facts/cues';
-import { openQuestions } from '../questions';
+import { findMoney } from '../facts/money/mentions';
+import { openQuestions, statesCount } from '../questions';
 
 type Draft = Omit<AnalysisResult, 'openQuestions'>;
 
@@ -19,7 +20,8 @@ const CONTENT_SERVICES = new Set([
 
 /**
  * `briefText`: a brief that leaves the budget to us on purpose ("we haven't set a budget; what is
- * realistic?") or caps the hours instead is not asked for a budget range.
+ * realistic?") or caps the hours instead is not asked for a budget range, nor one that names a sum
+ * or counts the work in its unit.
  */
 export function analysisQuestions(analysis: Draft, briefText: string): string[] {
   const language = isLanguage(analysis.language) ? analysis.language : 'en';
@@ -29,7 +31,8 @@ export function analysisQuestions(analysis: Draft, briefText: string): string[] 
     .find(({ service }) => service?.components?.length);
   // "environ 8 pages : le cabinet, les associés…" may count the site on a line of its own.
   const counted = deliverables.some((r) => r.unit !== null && r.unit === main?.service?.unit);
-  const unstated = main?.service?.unit && !counted ? main : undefined;
+  const stated = (unit: string) => counted || statesCount(briefText, unit, language);
+  const unstated = main?.service?.unit && !stated(main.service.unit) ? main : undefined;
   const unit = unstated?.service?.unit ? UNITS[unstated.service.unit] : undefined;
   const build = deliverables.some((r) =>
     r.services.some((id) => BUILD_CATEGORIES.has(serviceById(id)?.category ?? '')),
@@ -37,7 +40,11 @@ export function analysisQuestions(analysis: Draft, briefText: string): string[] 
   const contentNamed = analysis.requests.some((r) => r.services.some((id) => CONTENT_SERVICES.has(id)));
   return openQuestions({
     language,
-    hasBudget: analysis.budget !== null || has(CUES.budgetOpen, briefText),
+    // A sum the reading could not place is still one the brief names: asking for it would show that.
+    hasBudget:
+      analysis.budget !== null ||
+      has(CUES.budgetOpen, briefText) ||
+      findMoney(briefText).some((m) => m.currency !== undefined),
     hasDeadline: analysis.deadline !== null,
     asksForDates:
       analysis.engagement.model !== 'retainer' && !analysis.keyDates.some((k) => k.kind === 'event'),

@@ -11,7 +11,7 @@ import { askOf, isHeadline, type Ask } from './asking';
 import { denied, INTRODUCTION, objectOf } from './sentence';
 import { MONTH_WORD } from './not-counts';
 import { quantityOf } from './quantity';
-import { listsThings, outsideBrackets } from './things';
+import { HISTORY, listsThings, outsideBrackets } from './things';
 import type { RawRequest } from './units';
 
 export type RequestKind = 'deliverable' | 'constraint' | 'objective' | 'platform' | 'exclusion' | 'client';
@@ -162,8 +162,9 @@ export function classify(
   // "Wir sind ein Hotel (86 Zimmer) und brauchen einen neuen Imagefilm": an introduction that goes on to ask.
   const asks = asking.object !== null || asking.ask !== null;
   if (INTRODUCTION.test(text) && !asks) return null;
-  // "Nous n'avons aucune documentation": what the client lacks asks for nothing by itself.
-  if (named && !asks && lacks(text)) return null;
+  // "Nous n'avons aucune documentation": what the client lacks asks for nothing by itself, nor
+  // what happened before ("last time YouTube blocked one of the boys' videos").
+  if (named && !asks && (lacks(text) || HISTORY.test(outsideBrackets(text)))) return null;
   // "Social engineering and phishing are out of scope": a dismissal covers every part of it.
   if (named && !asks && dismissed(text, services)) return { kind: 'exclusion', ...whole };
   // "Ausdrücklich keine Chatbot-Lösung für Klienten – nur intern": refused, not theirs to do.

@@ -17,7 +17,7 @@ import { countedFirst, countsTheWork, headFirst, ordered, partsOfLabel } from '.
 import { servicesIn } from './services';
 import { splitRequest } from './split';
 import { statesFact, withoutFacts } from './stated-facts';
-import { listsThings, namesAThing, placeOfUse, trimPart, unquoted, WITH } from './things';
+import { asksNothing, listsThings, namesAThing, placeOfUse, trimPart, unquoted, WITH } from './things';
 import type { RawRequest } from './units';
 
 type Add = (text: string, kind: RequestKind | null, inherited?: string[]) => void;
@@ -100,7 +100,7 @@ function sentenceRows(raw: RawRequest, brief: Brief, add: Add, afterRequest: boo
     // "eine neue Website, Budget 20.000 € netto": the budget or date said with a request is no part of it.
     const part = fact ? { ...cut, text: withoutFacts(cut.text, brief) } : cut;
     const services = servicesIn(part.text, brief.language);
-    if (REASON_START.test(part.text.trim()) || placeOfUse(parts, parts.indexOf(cut), services)) continue;
+    if (asksNothing(parts, parts.indexOf(cut), services)) continue;
     // A sentence asks for named work; its unnamed parts are the brief talking, unless they are
     // things listed after the request ("we need the fascia sign, a blade sign, window vinyls …").
     if (

@@ -3,6 +3,7 @@
 // lists are requests even when the catalogue knows none of them.
 import type { Language } from '@proposals/locale';
 import { isBuild, type ServiceMatch } from '../catalogue';
+import { REASON_START } from './cues';
 
 export const outsideBrackets = (text: string): string => text.replace(/\([^)]*\)/g, ' ');
 
@@ -71,3 +72,21 @@ export function placeOfUse(
   const held = services.every((m) => HELD.test(part.slice(0, m.start)));
   return builds && held && OPENS_PLACES.test(before);
 }
+
+/** "last time YouTube blocked one of the videos": what happened before asks for nothing. */
+export const HISTORY =
+  /(?<![\p{L}])(?:last time|the last time|last year|la dernière fois|l['’]an dernier|l['’]année dernière|letztes mal|das letzte mal|letztes jahr|la última vez|el año pasado)(?![\p{L}])/iu;
+
+/** A part of a request that asks for nothing: a reason, a piece of history, a place the work is for. */
+export const asksNothing = (
+  parts: readonly { text: string }[],
+  index: number,
+  services: readonly ServiceMatch[],
+): boolean => {
+  const text = parts[index]?.text ?? '';
+  return (
+    REASON_START.test(text.trim()) ||
+    HISTORY.test(outsideBrackets(text)) ||
+    placeOfUse(parts, index, services)
+  );
+};

@@ -1,6 +1,7 @@
 // The questions a proposal still has to ask: only facts the brief leaves open that would change the
 // price, the scope or the dates, never what it states, and never more than five.
 import type { Language } from '@proposals/locale';
+import { UNITS } from '../catalogue';
 import data from './questions.json';
 
 type Key = keyof typeof data.questions;
@@ -37,4 +38,26 @@ export function openQuestions(ctx: QuestionContext): string[] {
   if (ctx.undecided) questions.push(ask('option', { item: ctx.undecided }));
   if (ctx.moving) questions.push(ask('domain'));
   return questions.slice(0, MAX_QUESTIONS);
+}
+
+/** Whether an analysis's questions ask this one (its words before the first blank). */
+export const asksAbout = (questions: readonly string[], key: Key, language: Language): boolean => {
+  const lead = data.questions[key][language].split('{')[0] as string;
+  return questions.some((question) => question.startsWith(lead));
+};
+
+// "40 micro-videos", "2,500 participants", "34 players": a figure a few words before the unit's word.
+const COUNT_BEFORE = /\d[\d.,' ]*\s+(?:\p{L}+[\s-]+){0,2}$/u;
+
+/** Whether the brief counts the work in this unit already, though the reading missed it. */
+export function statesCount(text: string, unit: string, language: Language): boolean {
+  const words = new Set([...(UNITS[unit]?.words[language] ?? []), ...(UNITS[unit]?.words.en ?? [])]);
+  for (const match of text.matchAll(/\p{L}+/gu)) {
+    if (
+      words.has(match[0].toLowerCase()) &&
+      COUNT_BEFORE.test(text.slice(Math.max(0, match.index - 40), match.index))
+    )
+      return true;
+  }
+  return false;
 }

@@ -1,7 +1,7 @@
 // The end of the proposal: what the plan assumes from the client (with dates), the questions the
 // brief leaves open, the dated next steps, and the signature.
 import { serviceById, UNITS } from '../catalogue';
-import { openQuestions } from '../questions';
+import { asksAbout, openQuestions } from '../questions';
 import { addDays, dayFromIso, iso } from '../text/calendar';
 import { platformsIn } from '../text/platforms';
 import type { Writer } from './context';
@@ -122,11 +122,15 @@ export function questions(w: Writer): string | null {
   );
   const list = openQuestions({
     language: plan.language,
-    hasBudget: plan.budget !== null,
+    // The analysis read the brief itself: what it did not ask, the proposal does not ask either.
+    hasBudget: plan.budget !== null || !asksAbout(plan.analysis.openQuestions, 'budget', plan.language),
     hasDeadline: plan.analysis.deadline !== null,
     // Any date the brief gives (a start, an event, an award) already says when; only none leaves it open.
     asksForDates: !plan.schedule.months && !plan.analysis.keyDates?.length && !plan.analysis.startDate,
-    assumedQuantity: plan.discovery ? null : unstatedQuantity(w),
+    assumedQuantity:
+      plan.discovery || !asksAbout(plan.analysis.openQuestions, 'quantity', plan.language)
+        ? null
+        : unstatedQuantity(w),
     contentOpen: build && !content && !plan.discovery,
     undecided: plan.fitted.moved.find((l) => l.optional)?.label ?? null,
     // Hosting the brief already places ("managed by our IT provider") is no question.
