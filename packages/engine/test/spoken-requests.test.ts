@@ -85,3 +85,24 @@ describe('the management of ads the client pays for', () => {
     expect(rows.find((r) => /Meta-Anzeigen/.test(r.text))?.services).toEqual(['ads-management']);
   });
 });
+
+describe('a voice memo talking through its list', () => {
+  const rows = analyze(
+    "So what we want is a proper recruitment video.\n\nHalf our drivers are Polish so, um, Polish subtitles as well would be great.\n\nWebsite. My nephew Conor does our website, it's on Wix, so we don't need that built, but we'd need the words for it written, like what the job is, the pay, the roster, all that.",
+  ).analysis.requests;
+  const kinds = Object.fromEntries(rows.flatMap((r) => r.services.map((s) => [s, r.kind])));
+
+  it('asks for what a wish names first ("Polish subtitles as well would be great")', () => {
+    expect(kinds.subtitles).toBe('deliverable');
+  });
+
+  it('leaves out a topic the next sentence refuses', () => {
+    expect(kinds.website).not.toBe('deliverable');
+  });
+
+  it('prices no example given after "like" as work of its own', () => {
+    const texts = rows.filter((r) => r.kind === 'deliverable').map((r) => r.text);
+    expect(texts).not.toContain('the pay');
+    expect(texts).not.toContain('all that');
+  });
+});

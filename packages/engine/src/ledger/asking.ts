@@ -47,6 +47,11 @@ const WHOLE = new RegExp(`(?:^|[\\s,;:(])(?:${ASK_ANYWHERE}|${DESCRIBES})(?![\\p
 // "we don't want …", "ne voulons pas", "no necesitamos": the asking words denied, a word between allowed.
 const DENIED = new RegExp(`${NOT_BEFORE}\\s+(?:\\S+\\s+)?$`, 'iu');
 
+// "Polish subtitles as well would be great", "eine Händlersuche wäre toll": a wish names what it
+// wishes for first.
+const WISH =
+  /(?:^|\s)(?:(?:would|'d)\s+(?:also\s+)?be\s+(?:great|nice|good|ideal|helpful|brilliant|lovely|perfect|handy)|wären?\s+(?:auch\s+)?(?:schön|toll|super|gut|ideal|prima|klasse)|serai(?:t|ent)\s+(?:aussi\s+)?(?:bien|génial|idéal|parfait|top|super)|serían?\s+(?:también\s+)?(?:genial|bueno|buenísimo|ideal|perfecto|estupendo))(?![\p{L}])/iu;
+
 export interface Ask {
   /** What is asked for, and where it starts in the sentence. */
   text: string;
@@ -68,6 +73,9 @@ export function askOf(sentence: string): Ask | null {
       denied: DENIED.test(before) || NOT_AFTER.test(sentence.slice(end)),
     };
   }
+  const wish = WISH.exec(sentence);
+  if (wish && /\p{L}/u.test(sentence.slice(0, wish.index)))
+    return { text: sentence.slice(0, wish.index), offset: 0, denied: false };
   if (IMPERATIVE.test(sentence)) return { text: sentence, offset: 0, denied: false };
   const whole = WHOLE.exec(sentence);
   if (!whole) return null;

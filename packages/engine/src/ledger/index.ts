@@ -34,6 +34,7 @@ import { withPrintRuns } from './print-runs';
 import { withSplitCounts } from './split-counts';
 import { withoutPricedByParts } from './priced-by-parts';
 import { withoutDroppedPlatforms } from './dropped-platforms';
+import { withTopicsSettled } from './topic-lines';
 
 export type { Per, RequestKind };
 
@@ -87,7 +88,9 @@ export function buildLedger(brief: Brief): Request[] {
     brief,
   );
   const work = withPrintRuns(
-    withQuestionsSettled(withoutRefusedMentions(withoutRemarks(counted, brief.language))),
+    withQuestionsSettled(
+      withoutRefusedMentions(withoutRemarks(withTopicsSettled(counted, brief), brief.language)),
+    ),
     brief,
   );
   const kept = withoutDroppedPlatforms(ensureCore(work, brief), brief);

@@ -14,7 +14,7 @@ import { isFragment } from './fragments';
 import { languageCount } from './languages';
 import { perOf, quantityOf } from './quantity';
 import { countedFirst, countsTheWork, headFirst, ordered, partsOfLabel } from './row-services';
-import { servicesIn } from './services';
+import { servicesIn, withoutExamples } from './services';
 import { splitRequest } from './split';
 import { statesFact, withoutFacts } from './stated-facts';
 import { asksNothing, listsThings, namesAThing, placeOfUse, trimPart, unquoted, WITH } from './things';
@@ -92,7 +92,7 @@ function sentenceRows(raw: RawRequest, brief: Brief, add: Add, afterRequest: boo
     colon > 0 &&
     servicesIn(sentence.text.slice(0, colon), brief.language).length > 0 &&
     servicesIn(sentence.text.slice(colon + 2), brief.language).length === 0;
-  const object = described ? sentence.text.slice(0, colon) : sentence.text;
+  const object = withoutExamples(described ? sentence.text.slice(0, colon) : sentence.text, brief.language);
   const parts = splits
     ? splitRequest(object, brief.language, false, listsThings(object))
     : [{ text: object, start: 0 }];

@@ -113,3 +113,14 @@ export function servicesIn(text: string, language: Language): ServiceMatch[] {
       kept.push(match);
   return kept.sort((a, b) => a.start - b.start);
 }
+
+// "the words for it written, like what the job is, the pay, the roster": what follows "like" shows
+// what the item holds; it asks for nothing more unless it names work of its own.
+const EXAMPLES =
+  /,?\s+(?:like|such as|e\.g\.|for example|for instance|comme|tels? que|telles? que|par exemple|wie z\.\s?b\.|z\.\s?b\.|zum beispiel|etwa|como|por ejemplo|tales como)\s+/iu;
+
+export function withoutExamples(text: string, language: Language): string {
+  const example = EXAMPLES.exec(text);
+  if (!example || servicesIn(text.slice(example.index), language).length > 0) return text;
+  return text.slice(0, example.index);
+}
