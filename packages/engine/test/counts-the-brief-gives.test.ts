@@ -63,3 +63,17 @@ describe('counts the brief gives elsewhere', () => {
     expect(last?.endDate).toBe('2027-01-18');
   });
 });
+
+describe('counts written the way contracts and print orders write them', () => {
+  const rows = analyze(
+    'Scope of work:\n- Video: three (3) 30-second PSAs.\n- Print and deliver 5,000 bilingual rack cards (4x9, double-sided) to the District office.\n\nBudget $80,000.',
+  ).analysis.requests;
+
+  it('counts "three (3) 30-second PSAs" as three videos', () => {
+    expect(rows.find((r) => r.services.includes('video-production'))?.quantity).toBe(3);
+  });
+
+  it('reads a print run’s figure as its copies, whatever is printed', () => {
+    expect(rows.find((r) => r.services.includes('print-run'))?.quantity).toBe(5000);
+  });
+});

@@ -73,6 +73,8 @@ function unitAfter(text: string, language: Language): string | null {
     .slice(0, UNIT_REACH + 1);
   for (const word of words) {
     // "un podcast de 8 épisodes": the unit after another number is that number's.
+    // "3 30-second PSAs": a measure joined to its word says how long, the count is the first number's.
+    if (/^\d+-\p{L}+$/u.test(word)) continue;
     if (FREQUENCY_LEAD.test(`${word} `) || /\d/.test(word)) return null;
     const unit = unitOfWord(word.replace(/[^\p{L}]/gu, ''), language);
     if (unit) return unit;
@@ -106,8 +108,15 @@ const inFull = (text: string): string =>
     return `${Math.floor(value / 1000)},${String(value % 1000).padStart(3, '0')}`;
   });
 
+// "three (3) 30-second PSAs": a contract writes the number twice; it is counted once.
+const SPELLED_TWICE = /(?<![\p{L}])(\p{L}+)\s+\((\d{1,3})\)/gu;
+const once = (text: string): string =>
+  text.replace(SPELLED_TWICE, (all, word: string, digits: string) =>
+    WORDS[word.toLowerCase()] === Number(digits) ? digits.padStart(all.length) : all,
+  );
+
 export function quantityOf(raw: string, language: Language, preferred: string | null): Quantity | null {
-  const text = inFull(raw);
+  const text = once(inFull(raw));
   let best: Quantity | null = enumerated(text, preferred);
   // "aux deux semaines", "every 2 weeks": a number inside a frequency says how often, not how many.
   const often = FREQUENCIES.flatMap(({ regex }) => regex.all(text));

@@ -87,6 +87,8 @@ export function countsTheWork(
   if (FOR_EACH.test(text) || /^[^–\d]+ – [~≈]?\s?\d/u.test(text)) return true;
   const unit = serviceById(services[0] ?? '')?.unit;
   if (FOR_THINGS.test(text) && unit && PER_THING_UNITS.has(unit)) return true;
+  // "print and deliver 5,000 bilingual rack cards": a print run's figure is its copies.
+  if (unit === 'copy' && /\d{2}/.test(text)) return true;
   if (!noun) return services.length === 0;
   const named = servicesIn(noun, brief.language).map((m) => m.service.id);
   return services.length === 0 || named.some((id) => services.includes(id));
