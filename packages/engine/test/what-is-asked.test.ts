@@ -98,3 +98,23 @@ describe('a title that lists the work a short note does not name', () => {
     expect(requests?.flatMap((r) => r.services)).toEqual(['logo']);
   });
 });
+
+describe('work the catalogue knows by its plain names', () => {
+  const form =
+    'Website enquiry form - submitted 19/10/2026 3:47pm\n\nOrganisation: Harbourside Ability Services Ltd (Newcastle & Hunter, NSW)\nMessage:\nWe are a registered NDIS provider and we need a set of our core documents converted into Easy Read.';
+
+  it('prices an Easy Read conversion, not the enquiry form it came through, in the client’s currency', () => {
+    const { analysis, generated } = propose(form, '2026-10-19T09:00:00.000Z');
+    expect(analysis.requests.filter((r) => r.kind === 'deliverable').flatMap((r) => r.services)).toEqual([
+      'easy-read',
+    ]);
+    expect(generated.currency).toBe('AUD');
+  });
+
+  it('reads "an AI tool that reads incoming messages" as AI work', () => {
+    const rows = analyze(
+      'What we want to test: an AI tool that reads incoming portal messages and sorts them.',
+    ).analysis.requests;
+    expect(rows.some((r) => r.kind === 'deliverable' && r.services.includes('ml-model'))).toBe(true);
+  });
+});

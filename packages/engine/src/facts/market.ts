@@ -65,8 +65,9 @@ interface Signs {
   tlds: RegExp | null;
 }
 
-// A region or state ("Ohio", ", TX", "Cumbria") says more than a city name shared across countries.
-const isRegion = (place: string): boolean => place.startsWith(', ') || /\s/.test(place) || place.length > 8;
+// A region or state ("Ohio", ", TX", "Cumbria", "NSW") says more than a city name shared across countries.
+const isRegion = (place: string): boolean =>
+  place.startsWith(', ') || /\s/.test(place) || place.length > 8 || /^[A-Z]{2,4}$/.test(place);
 
 const SIGNS = new Map<string, Signs>(
   Object.entries(COUNTRIES).map(([code, c]) => [
