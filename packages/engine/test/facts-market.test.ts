@@ -121,3 +121,26 @@ describe('the tax of the market', () => {
     ).toBe('IE');
   });
 });
+
+describe('markets named by their towns, currencies and asks', () => {
+  it.each([
+    [
+      "We've eighty five trucks between Raheen and the yard in Rosslare. Money, we've put aside about fifteen grand.",
+      'EUR',
+    ],
+    ['Portmore & St. Catherine Netball League, budget J$400,000 for the site.', 'JMD'],
+  ])('prices "%s" in %s', (text, currency) => {
+    expect(analyze(text, '2026-09-24T09:00:00.000Z').analysis.budget?.currency).toBe(currency);
+  });
+
+  it('reads a one-line ask with its features as a build to quote, not a vague brief', () => {
+    const { analysis } = analyze(
+      'Hi, pls send a price to build a website for the Portmore & St. Catherine Netball League - fixtures, results/standings and online team registration, need it live before Sat 16th January. Thanks, Sharon-Kay',
+      '2026-11-20T09:00:00.000Z',
+    );
+    expect(analysis.engagement?.model).toBe('project');
+    expect(analysis.requests.some((r) => r.kind === 'deliverable' && r.services.includes('website'))).toBe(
+      true,
+    );
+  });
+});

@@ -36,6 +36,7 @@ const HOME: Record<string, string> = {
   TND: 'TN',
   NGN: 'NG',
   GHS: 'GH',
+  JMD: 'JM',
   CRC: 'CR',
   BRL: 'BR',
   JPY: 'JP',

@@ -19,6 +19,7 @@ const ENGLISH_SYMBOL: Record<string, string> = {
   HKD: 'HK$',
   NGN: '₦',
   GHS: 'GH₵',
+  JMD: 'J$',
 };
 
 /** Peso markets write "$" before and the code after, so that nobody reads dollars. */

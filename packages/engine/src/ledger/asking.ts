@@ -14,8 +14,8 @@ const ASK_BEFORE_OBJECT = [
   String.raw`(?:could|can|would|will)\s+(?:you|ye)(?:\s+(?:also|please|maybe))?(?:\s+(?:help\s+(?:us\s+)?(?:with|to)?|handle|take care of|quote|price))?`,
   String.raw`(?:if you could|you'd|you would|you could|you can)(?:\s+also)?`,
   String.raw`(?:hoping|hope)(?:\s+(?:that\s+)?(?:you|someone)\s+(?:can|could|will|would)(?:\s+also)?)?`,
-  String.raw`(?:please|kindly)(?:\s+(?:also\s+)?(?:quote|price|include|provide|add|cover))?(?:\s+for)?`,
-  String.raw`(?:get|have)\s+a\s+(?:quote|price|proposal|estimate)\s+(?:for|to|on)`,
+  String.raw`(?:please|pls|plz|kindly)(?:\s+(?:also\s+)?(?:quote|price|include|provide|add|cover))?(?:\s+for)?`,
+  String.raw`(?:get|have|send(?:\s+(?:us|me))?)\s+a\s+(?:quote|price|proposal|estimate)\s+(?:for|to|on)`,
   String.raw`(?:main|key|first|second|other|last|biggest)\s+(?:ask|request|need|priority)\s+is`,
   String.raw`the project (?:involves|covers|includes)`,
   // French

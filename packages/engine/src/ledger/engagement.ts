@@ -36,12 +36,19 @@ const DEFAULT_RETAINER_MONTHS = 6;
 
 const wordsIn = (text: string): number => text.split(/\s+/).filter(Boolean).length;
 
-// Short is not vague when the brief names three kinds of work, or two and a date they must be done
-// by, or only work of a known size ("translation into Spanish", "a logo"): a build of unknown size is.
+// Short is not vague when the brief names three kinds of work, or two (or one and its features) and
+// a date they must be done by, or only work of a known size ("translation into Spanish", "a logo"):
+// a build of unknown size is.
 function specific(deliverables: readonly Request[], deadline: string | null): boolean {
   const services = new Set(deliverables.flatMap((r) => r.services));
   const sized = [...services].every((id) => !serviceById(id)?.components?.length);
-  return services.size >= 3 || (deadline !== null && services.size >= 2) || (services.size > 0 && sized);
+  // "a website for the league - fixtures, results/standings and online team registration".
+  const featured = deliverables.some((r) => r.text.split(/,|\s(?:and|et|und|y)\s/u).length >= 3);
+  return (
+    services.size >= 3 ||
+    (deadline !== null && (services.size >= 2 || featured)) ||
+    (services.size > 0 && sized)
+  );
 }
 
 function recurringShare(deliverables: readonly Request[]): number {
