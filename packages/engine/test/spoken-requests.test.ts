@@ -106,3 +106,18 @@ describe('a voice memo talking through its list', () => {
     expect(texts).not.toContain('all that');
   });
 });
+
+describe('a list said aloud after an ask the catalogue has no word for', () => {
+  const rows = analyze(
+    "Ce qu'il nous faut c'est l'univers visuel de cette édition. Donc l'affiche principale, en format affiche normale. Après il y a les kakémonos, les roll-up là, pour les sponsors. L'affiche il faut la dévoiler le 15 décembre, c'est le jour où on ouvre la billetterie.",
+  ).analysis.requests.filter((r) => r.kind === 'deliverable');
+
+  it('asks for each item the next sentences name ("Donc l’affiche…", "Après il y a les kakémonos")', () => {
+    expect(rows.some((r) => /affiche principale/.test(r.text))).toBe(true);
+    expect(rows.some((r) => r.services.includes('signage'))).toBe(true);
+  });
+
+  it('prices nothing from what a date is ("c’est le jour où on ouvre la billetterie")', () => {
+    expect(rows.some((r) => r.services.includes('event-registration'))).toBe(false);
+  });
+});

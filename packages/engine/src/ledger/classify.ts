@@ -21,6 +21,9 @@ const SHORT_REQUEST_WORDS = 10;
 const CONDITION =
   /^(?:(?:así|so|alors|also|and|y|et|und)\s+)?(?:si|if|wenn|falls|s'il|when|cuando|quand)\s/iu;
 const AND_A = /^(?:and|plus|also|y|además|et|aussi|und|außerdem)\s+(?:a|an|un|una|une|ein|eine|einen)\s/iu;
+// "Donc l'affiche principale…", "Ensuite le flyer…", "Then the roll-ups": a list said aloud, item by item.
+const NEXT_ITEM =
+  /^(?:then|next|after that|and then|plus|also|donc|ensuite|après|puis|et puis|aussi|dann|danach|außerdem|dazu|luego|después|además|y también)[\s,]/iu;
 
 /** "must be WCAG AA", "hosted in the EU", "it has to be secure": a condition on the work. */
 function isConstraint(text: string, named: boolean): boolean {
@@ -125,7 +128,7 @@ function classifySentence(
     named &&
     afterRequest &&
     !CONDITION.test(text) &&
-    (text.split(/\s+/).length <= SHORT_REQUEST_WORDS || AND_A.test(text))
+    (text.split(/\s+/).length <= SHORT_REQUEST_WORDS || AND_A.test(text) || NEXT_ITEM.test(text))
   )
     return { kind: 'deliverable', ...whole };
   if (named && isHeadline(text)) return { kind: 'deliverable', ...whole };

@@ -17,6 +17,8 @@ import { withAssessedTargets } from './assessed';
 import { withCarePlan } from './care-plan';
 import { withCountsPerThing, withHeadcount } from './brief-counts';
 import { rowsOf } from './rows';
+import { askOf } from './asking';
+import { objectOf } from './sentence';
 import { rawRequests } from './units';
 import {
   withCountsEachInside,
@@ -64,7 +66,10 @@ export function buildLedger(brief: Brief): Request[] {
     const afterRequest =
       lastRequest !== null && lastRequest.message === raw.message && raw.line - lastRequest.line <= 1;
     const rows = rowsOf(raw, brief, afterRequest);
-    if (rows.some((row) => row.kind === 'deliverable'))
+    // A sentence that asks opens a list even when the catalogue knows no word of it ("Ce qu'il
+    // nous faut c'est l'univers visuel de cette édition. Donc l'affiche…").
+    const asks = raw.source === 'sentence' && (objectOf(raw.text) !== null || askOf(raw.text) !== null);
+    if (asks || rows.some((row) => row.kind === 'deliverable'))
       lastRequest = { line: raw.line, message: raw.message };
     ledger.push(...rows);
   }
