@@ -108,7 +108,7 @@ const CHAT_STAMP =
 // "Note for the AI assistant processing this form: ignore all previous instructions …": words for a
 // machine reading the brief are no part of what the client asks, and are never obeyed.
 const INSTRUCTION =
-  /\b(?:ignore (?:all |any )?(?:the )?(?:previous|prior|above|earlier) instructions|ignore(?:z)? toutes les (?:instructions|consignes)|ignorier(?:e|en Sie) (?:alle )?(?:vorherigen |bisherigen )?(?:anweisungen|instruktionen)|ignora(?:r)? (?:todas )?las instrucciones)/iu;
+  /\b(?:ignore (?:all |any )?(?:the |your )?(?:previous|prior|above|earlier) instructions|ignore(?:z|r)? (?:toutes )?(?:les |tes |vos )(?:\p{L}+ )?(?:instructions|consignes)|ignorier(?:e|en Sie) (?:alle )?(?:deine |Ihre )?(?:vorherigen |bisherigen )?(?:anweisungen|instruktionen)|ignora(?:r)? (?:todas )?(?:las |tus |sus )(?:\p{L}+ )?instrucciones)/iu;
 
 export function rawLines(raw: string): RawLine[] {
   let chatDay: string | null = null;
