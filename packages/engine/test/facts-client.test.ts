@@ -163,3 +163,18 @@ describe('the client as people introduce it', () => {
     ],
   ])('%s', (text, name) => expect(clientOf(text)).toBe(name));
 });
+
+describe('organisations named the way tenders and family firms write them', () => {
+  it.each([
+    [
+      'KARNATAKA LOGISTICS SKILL MISSION (KLSM)\nDepartment of Skill Development, Government of Karnataka\n\nNOTICE INVITING TENDER\nThe bidder shall furnish a Performance Bank Guarantee of 5 %.',
+      'Karnataka Logistics Skill Mission',
+    ],
+    [
+      'Hola,\n\nQueremos 24 vídeos de recetas.\n\nUn saludo,\nUxía Lamas\nConservas Lamas e Hijos, S.L.\nAvda. Castelao 88, 36620 Vilanova de Arousa',
+      'Conservas Lamas e Hijos S.L.',
+    ],
+  ])('names the client of "%s"', (text, name) => {
+    expect(analyze(text, '2026-10-26T09:00:00.000Z').analysis.client?.name).toBe(name);
+  });
+});

@@ -25,7 +25,7 @@ const ORG_LABEL = phrases(parties.organisationLabels);
 const PERSON_LABEL = phrases(parties.personLabels);
 const ROLE_LABEL = phrases(parties.roleLabels);
 const WORD = `[\\p{Lu}][\\p{L}\\p{N}'’.&-]*`;
-const NAME = `${WORD}(?:[ \\t]+(?:(?:&|and|of|de|du|des|del|la|y|und|et|für|für die)[ \\t]+)?${WORD}){0,5}`;
+const NAME = `${WORD}(?:[ \\t]+(?:(?:&|and|of|de|du|des|del|la|y|e|und|et|für|für die|da|do|dos|das|di|van|von)[ \\t]+)?${WORD}){0,5}`;
 const LEGAL = `GmbH & Co\\. KG|gGmbH|GmbH|AG|KG|Ltd\\.?|Ltée|Limited|LLC|Inc\\.?|plc|PLC|\\(Pty\\) Ltd|Pty Ltd|Pte Ltd|Pvt Ltd|S\\.A\\.C\\.|S\\.R\\.L\\.|SRL|Ltda\\.?|EURL|S\\.A\\. de C\\.V\\.|S\\.A\\.S\\.|SAS|SARL|S\\.L\\.|SL|S\\.A\\.|SA|SpA|B\\.V\\.|e\\.V\\.|Sàrl|asbl|ASBL`;
 const WITH_LEGAL = new RegExp(`(${NAME}),?\\s+(${LEGAL})(?![\\p{L}])`, 'u');
 // "de l'Érablière Gagnon": an elided article joins the name.
@@ -132,9 +132,18 @@ const withLegal = (text: string): string | null => {
   return match?.[1] && match[2] ? `${clean(match[1])} ${match[2]}` : null;
 };
 
+// "KARNATAKA LOGISTICS SKILL MISSION (KLSM)" over a tender: the issuer's letterhead, in capitals.
+function letterhead(text: string): string | null {
+  const first = text.trim().split('\n')[0]?.trim() ?? '';
+  if (first.length > 80 || first !== first.toUpperCase() || !/\p{Lu}{3}/u.test(first)) return null;
+  if (!hasOrganisationNoun(first.toLowerCase())) return null;
+  return first.replace(/\p{Lu}{4,}/gu, (word) => word.charAt(0) + word.slice(1).toLowerCase());
+}
+
 /** Where a brief names its organisation, most telling first; each read only if those before it fail. */
 function* candidatesOf(brief: Brief, signature: string[], contact: ClientFacts['contact']) {
   yield* signature.map(withLegal);
+  yield letterhead(brief.text);
   for (const t of signature) if (t !== contact?.name) yield organisationIn(t, contact?.name);
   yield INTRO.exec(brief.text)?.[1];
   yield SUBJECT.exec(brief.text)?.[1];
