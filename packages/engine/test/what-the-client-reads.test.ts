@@ -82,3 +82,15 @@ describe('a brief that asks what it should do and roughly what it would cost', (
     expect(rough.split('\n').filter((l) => /^\| (?!What|---)/.test(l))).toHaveLength(1);
   });
 });
+
+describe('a line lightened to fit the budget', () => {
+  it('is not sold back as its own full version, and the summary says what full depth would add', () => {
+    const { generated, markdown } = propose(
+      'We are Harbour & Finch, a homewares brand in Bristol. We need a Shopify store with about 40 products and product photography for the 40 products. Budget: £8,500.',
+    );
+    expect(generated.pricingOptions.some((o) => /full depth/i.test(o.item))).toBe(false);
+    expect(markdown).toMatch(
+      /we propose a premium store theme[^.]*; done at full depth, that work would add £1,080\./,
+    );
+  });
+});

@@ -1,6 +1,7 @@
 // Options: whole deliverables left out of the price (undecided in the brief, or moved out to fit
-// the budget) and the full-depth version of any line reduced to fit, each with its price and what
-// it does to the total.
+// the budget), each with its price and what it does to the total. A line lightened to fit is no
+// option of its own ("the logo, at full depth" reads as the same item sold twice); the summary says
+// what its full depth would add.
 import { totalsOf } from '../plan/totals';
 import type { PricedLine } from '../price/lines';
 import type { Writer } from './context';
@@ -17,15 +18,7 @@ export interface OptionLine {
 
 /** The options of the plan, in the order the document letters them. */
 export function optionLines(w: Writer): OptionLine[] {
-  const { plan, voice } = w;
-  const moved = plan.fitted.moved.map((line) => ({ label: line.label, cents: w.cents(line), line }));
-  const depth = plan.fitted.reductions.flatMap((r) => {
-    const line = plan.lines.find((l) => l.key === r.key);
-    return line
-      ? [{ label: voice.options.depth(line.label), cents: Math.round(r.saved * plan.rate), line }]
-      : [];
-  });
-  return [...depth, ...moved];
+  return w.plan.fitted.moved.map((line) => ({ label: line.label, cents: w.cents(line), line }));
 }
 
 export function options(w: Writer): string | null {

@@ -79,7 +79,10 @@ function priceParagraph(w: Writer): string {
       .map((r) => plan.lines.find((l) => l.key === r.key)?.reducible?.how[plan.language])
       .filter((h): h is string => !!h);
     // Lines lightened without a lighter version of their own say nothing to list: "Dafür schlagen wir vor: ."
-    return head + (how.length ? voice.summary.reduced(stated, voice.list(how)) : voice.summary.fits(stated));
+    const extra = w.money(reductions.reduce((sum, r) => sum + Math.round(r.saved * plan.rate), 0));
+    return (
+      head + (how.length ? voice.summary.reduced(stated, voice.list(how), extra) : voice.summary.fits(stated))
+    );
   }
   if (verdict === 'close') {
     const without = totals.total - plan.fitted.droppable.reduce((sum, line) => sum + w.cents(line), 0);

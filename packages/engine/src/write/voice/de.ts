@@ -91,8 +91,8 @@ export const de: Voice = {
     headroom: (budget) =>
       ` und liegt deutlich unter Ihrem Rahmen von ${budget}: Wir kalkulieren den tatsächlichen Aufwand, statt das Budget auszuschöpfen.`,
     headroomOptions: ' Die Optionen unten zeigen, wofür sich der Rest eignet.',
-    reduced: (budget, how) =>
-      ` und liegt in Ihrem Rahmen von ${budget}, mit allem, was Sie angefragt haben. Dafür schlagen wir vor: ${how}. Die vollständige Variante finden Sie als Option.`,
+    reduced: (budget, how, extra) =>
+      ` und liegt in Ihrem Rahmen von ${budget}, mit allem, was Sie angefragt haben. Dafür schlagen wir vor: ${how}; im vollen Umfang käme diese Arbeit auf ${extra} mehr.`,
     close: (budget, difference, items, without) =>
       ` und liegt ${difference} über Ihrem Rahmen von ${budget}. Wir haben alles Gewünschte im Angebot gelassen, statt einen Teil als Option auszulagern; ist das Budget fest, senkt der Verzicht auf ${items} den Preis auf ${without}.`,
     packages: (budget, moved) =>
@@ -197,7 +197,6 @@ export const de: Voice = {
   },
   options: {
     item: (letter, label, price) => `**Option ${letter}: ${label}.** ${price}`,
-    depth: (label) => `${label} im vollen Umfang`,
     effect: (total) => ` Die Summe beträgt dann ${total}.`,
   },
   assumptions: {

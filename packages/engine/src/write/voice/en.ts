@@ -89,8 +89,8 @@ export const en: Voice = {
     headroom: (budget) =>
       `, well inside your budget of ${budget}: we quote what the work costs rather than fill the budget.`,
     headroomOptions: ' The options below show where the rest could go.',
-    reduced: (budget, how) =>
-      `, inside your budget of ${budget}, with everything you asked for included. To get there, we propose ${how}. If you would rather have the full version, it is listed as an option.`,
+    reduced: (budget, how, extra) =>
+      `, inside your budget of ${budget}, with everything you asked for included. To get there, we propose ${how}; done at full depth, that work would add ${extra}.`,
     close: (budget, difference, items, without) =>
       `, ${difference} above your budget of ${budget}. We have kept everything you listed rather than sell part of it back as options; if the budget is firm, leaving out ${items} brings the price to ${without}.`,
     packages: (budget, moved) =>
@@ -192,7 +192,6 @@ export const en: Voice = {
   },
   options: {
     item: (letter, label, price) => `**Option ${letter}: ${label}.** ${price}`,
-    depth: (label) => `${label}, at full depth`,
     effect: (total) => ` The total would then be ${total}.`,
   },
   assumptions: {

@@ -95,8 +95,8 @@ export const es: Voice = {
     headroom: (budget) =>
       `, muy por debajo de su presupuesto de ${budget}: presupuestamos lo que cuesta el trabajo, sin agotar el presupuesto.`,
     headroomOptions: ' Las opciones de abajo muestran en qué podría invertirse el resto.',
-    reduced: (budget, how) =>
-      `, dentro de su presupuesto de ${budget}, con todo lo que piden incluido. Para lograrlo proponemos ${how}. Si prefieren la versión completa, figura como opción.`,
+    reduced: (budget, how, extra) =>
+      `, dentro de su presupuesto de ${budget}, con todo lo que piden incluido. Para lograrlo proponemos ${how}; en su versión completa, ese trabajo sumaría ${extra}.`,
     close: (budget, difference, items, without) =>
       `, ${difference} por encima de su presupuesto de ${budget}. Hemos mantenido todo lo que pidió en lugar de pasar una parte a opciones; si el presupuesto es fijo, prescindir de ${items} deja el precio en ${without}.`,
     packages: (budget, moved) =>
@@ -201,7 +201,6 @@ export const es: Voice = {
   },
   options: {
     item: (letter, label, price) => `**Opción ${letter}: ${label}.** ${price}`,
-    depth: (label) => `${label}, en su versión completa`,
     effect: (total) => ` El total pasaría a ser de ${total}.`,
   },
   assumptions: {

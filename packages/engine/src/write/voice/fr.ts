@@ -91,8 +91,8 @@ export const fr: Voice = {
     headroom: (budget) =>
       `, nettement sous votre budget de ${budget} : nous chiffrons le travail tel qu'il est, sans remplir l'enveloppe.`,
     headroomOptions: ' Les options ci-dessous montrent à quoi pourrait servir le reste.',
-    reduced: (budget, how) =>
-      `, dans votre budget de ${budget}, avec tout ce que vous avez demandé. Pour y parvenir, nous proposons ${how}. Si vous préférez la version complète, elle figure en option.`,
+    reduced: (budget, how, extra) =>
+      `, dans votre budget de ${budget}, avec tout ce que vous avez demandé. Pour y parvenir, nous proposons ${how} ; en version complète, ce travail ajouterait ${extra}.`,
     close: (budget, difference, items, without) =>
       `, soit ${difference} de plus que votre budget de ${budget}. Nous avons gardé tout ce que vous demandez plutôt que d'en revendre une partie en options ; si le budget est ferme, retirer ${items} ramène le prix à ${without}.`,
     packages: (budget, moved) =>
@@ -198,7 +198,6 @@ export const fr: Voice = {
   },
   options: {
     item: (letter, label, price) => `**Option ${letter} : ${label}.** ${price}`,
-    depth: (label) => `${label}, en version complète`,
     effect: (total) => ` Le total passerait alors à ${total}.`,
   },
   assumptions: {

@@ -56,7 +56,7 @@ export interface Voice {
     justOver: Text; // budget
     headroom: Text; // budget
     headroomOptions: string;
-    reduced: Text; // budget, how
+    reduced: Text; // budget, how, what the full depth would add
     /** Up to a fifth over with everything listed kept: what to leave out if the budget is firm. */
     close: Text; // budget, difference, droppable list, price without them
     packages: Text; // budget, moved list
@@ -129,7 +129,7 @@ export interface Voice {
     ballparkNote: string;
     standardBasis: string;
   };
-  options: { item: Text; depth: Text; effect: Text };
+  options: { item: Text; effect: Text };
   assumptions: {
     /** What production waits for from the client, named as theirs. */
     inputNames: Record<InputKind, string>;
