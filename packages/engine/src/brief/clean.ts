@@ -110,6 +110,10 @@ const CHAT_STAMP =
 const INSTRUCTION =
   /\b(?:ignore (?:all |any )?(?:the |your )?(?:previous|prior|above|earlier) instructions|ignore(?:z|r)? (?:toutes )?(?:les |tes |vos )(?:\p{L}+ )?(?:instructions|consignes)|ignorier(?:e|en Sie) (?:alle )?(?:deine |Ihre )?(?:vorherigen |bisherigen )?(?:anweisungen|instruktionen)|ignora(?:r)? (?:todas )?(?:las |tus |sus )(?:\p{L}+ )?instrucciones)/iu;
 
+// "Website enquiry form - submitted 19/10/2026 3:47pm": the form's own header, dated by the system.
+const RECEIVED =
+  /^[^.!?]{0,60}(?<![\p{L}])(?:submitted|received|sent|envoyée?|reçue?|eingegangen|gesendet|übermittelt|enviado|recibido)\s+(?:on\s+|le\s+|am\s+|el\s+)?\d{1,2}[./-]\d{1,2}[./-]\d{2,4}/iu;
+
 export function rawLines(raw: string): RawLine[] {
   let chatDay: string | null = null;
   return plainText(raw)
@@ -120,7 +124,7 @@ export function rawLines(raw: string): RawLine[] {
       if (stamp) chatDay = /\d{1,2}[./-]\d{1,2}[./-]\d{2,4}/.exec(stamp)?.[0] ?? null;
       // "[Formulaire de contact – nouveau message]", "[Voice note, 3:47, transcribed]": a line wholly in
       // square brackets is the system that carried the brief, not the client writing.
-      if (/^\[[^\]]{3,200}\]$/u.test(line.trim()) || INSTRUCTION.test(line)) return [];
+      if (/^\[[^\]]{3,200}\]$/u.test(line.trim()) || INSTRUCTION.test(line) || RECEIVED.test(line)) return [];
       const read = formLine(stamp ? line.slice(stamp.length) : line);
       return read === null ? [] : [{ read, chatDay }];
     })

@@ -75,3 +75,11 @@ export function signatureLines(brief: Brief): string[] {
 // "Fromagerie du Rang 4": a number closing a name of a few words is part of it, not a phone number
 // or the number of an address ("Dorfstraße 21").
 export const bare = (name: string): string => name.replace(/(?<=\p{L}+\s\p{L}+(?:\s\p{L}+)*)\s\d{1,3}$/u, '');
+
+// "KARNATAKA LOGISTICS SKILL MISSION (KLSM)" over a tender: the issuer's letterhead, in capitals.
+export function letterhead(text: string): string | null {
+  const first = text.trim().split('\n')[0]?.trim() ?? '';
+  if (first.length > 80 || first !== first.toUpperCase() || !/\p{Lu}{3}/u.test(first)) return null;
+  if (!hasOrganisationNoun(first.toLowerCase())) return null;
+  return first.replace(/\p{Lu}{4,}/gu, (word) => word.charAt(0) + word.slice(1).toLowerCase());
+}

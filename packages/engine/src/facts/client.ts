@@ -4,6 +4,7 @@ import type { Brief, BriefLine } from '../brief';
 import {
   bare,
   hasOrganisationNoun,
+  letterhead,
   isDepartment,
   notAnOrganisation,
   organisationOfDomain,
@@ -131,14 +132,6 @@ const withLegal = (text: string): string | null => {
   const match = WITH_LEGAL.exec(text);
   return match?.[1] && match[2] ? `${clean(match[1])} ${match[2]}` : null;
 };
-
-// "KARNATAKA LOGISTICS SKILL MISSION (KLSM)" over a tender: the issuer's letterhead, in capitals.
-function letterhead(text: string): string | null {
-  const first = text.trim().split('\n')[0]?.trim() ?? '';
-  if (first.length > 80 || first !== first.toUpperCase() || !/\p{Lu}{3}/u.test(first)) return null;
-  if (!hasOrganisationNoun(first.toLowerCase())) return null;
-  return first.replace(/\p{Lu}{4,}/gu, (word) => word.charAt(0) + word.slice(1).toLowerCase());
-}
 
 /** Where a brief names its organisation, most telling first; each read only if those before it fail. */
 function* candidatesOf(brief: Brief, signature: string[], contact: ClientFacts['contact']) {

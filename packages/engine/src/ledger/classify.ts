@@ -143,10 +143,6 @@ function classifySentence(
 const STATE_OF_OURS =
   /(?<![\p{L}])(?:our|notre|nos|unser\p{L}*|nuestr[oa]s?)\s+(?:[\p{L}-]+\s+){1,2}?(?:is|are|was|were|est|sont|était|ist|sind|war|es|son|está|están|era)(?![\p{L}])/iu;
 
-// "Website enquiry form - submitted 19/10/2026 3:47pm": the form's own header, not a request.
-const RECEIVED =
-  /(?<![\p{L}])(?:submitted|received|sent|envoyée?|reçue?|eingegangen|gesendet|übermittelt|enviado|recibido)\s+(?:on\s+|le\s+|am\s+|el\s+)?\d/iu;
-
 /** A whole sentence or item, before it is cut into parts. */
 export function classify(
   raw: RawRequest,
@@ -157,7 +153,6 @@ export function classify(
 ): Classified | null {
   const named = services.length > 0;
   const whole = { text, offset: 0 };
-  if (RECEIVED.test(text)) return null;
   if (raw.section === 'exclusion') return { kind: 'exclusion', ...whole };
   if (raw.source === 'item') {
     if (named && (denied(text) || negated(text, services))) return { kind: 'exclusion', ...whole };

@@ -74,3 +74,7 @@ export const ENGAGEMENT_CUES = {
   rfp: CUES.tender,
   ballpark: phrases(data.engagement.ballpark),
 };
+
+/** "What we DON'T need:", "Was wir nicht brauchen": a heading that refuses, in more than a bare "no". */
+export const refusesInHeading = (label: string): boolean =>
+  LEDGER_CUES.exclusion.all(label).some((span) => /\s/u.test(label.slice(span.start, span.end).trim()));

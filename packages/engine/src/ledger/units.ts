@@ -7,7 +7,7 @@ import type { Brief, BriefLine } from '../brief';
 import { sentencesOf } from '../brief/sentences';
 import { findServices } from '../catalogue';
 import { CUES } from '../facts/cues';
-import { ANSWER_YES, HEADINGS, has, LEDGER_CUES } from './cues';
+import { ANSWER_YES, HEADINGS, has, LEDGER_CUES, refusesInHeading } from './cues';
 import { clausesOf } from './sentence';
 
 const BUILD_WORDS =
@@ -40,14 +40,10 @@ const isProse = (value: string): boolean => value.split(/\s+/).length >= PROSE_W
 
 const lastSentence = (text: string): string => sentencesOf(text).at(-1)?.text ?? text;
 
-/** "What we DON'T need:", "Was wir nicht brauchen": a heading that refuses, in more than a bare "no". */
-const refuses = (label: string): boolean =>
-  LEDGER_CUES.exclusion.all(label).some((span) => /\s/u.test(label.slice(span.start, span.end).trim()));
-
 function headingSection(text: string, isHeading = true): Section {
   const label = text.replace(/^[\dIVX.)\s-]+/u, '').replace(/[:.]\s*$/u, '');
   if (has(HEADINGS.prompt, label)) return 'none';
-  if (has(HEADINGS.exclusion, label) || NEGATED.test(label) || refuses(label)) return 'exclusion';
+  if (has(HEADINGS.exclusion, label) || NEGATED.test(label) || refusesInHeading(label)) return 'exclusion';
   // "Must-haves for v1" lists features: a longer scope phrase outranks the requirement word in it.
   const length = (span: { start: number; end: number } | null) => (span ? span.end - span.start : 0);
   const required = length(HEADINGS.requirements.first(label));
