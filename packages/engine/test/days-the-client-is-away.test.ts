@@ -65,3 +65,19 @@ describe('the days the client is closed or away', () => {
     expect(away.estimatedDurationDays).toBeGreaterThan(without.estimatedDurationDays);
   });
 });
+
+describe('a closure said beside another date', () => {
+  const text =
+    "We need a new website, roughly 15-20 pages. What I've actually been given for the website is R240 000 excluding VAT. Timing: we'd like to launch at our customer day on Thursday 4 March 2027. Factory shuts from 18 December to 11 January so nobody here will approve anything in that window.";
+  const { analysis } = analyze(text, '2026-10-14T09:00:00.000Z');
+
+  it('reads the factory shutting as a closure, and the launch day as none', () => {
+    const closures = (analysis.keyDates ?? []).filter((k) => k.kind === 'closure').map((k) => [k.from, k.to]);
+    expect(closures).toEqual([['2026-12-18', '2027-01-11']]);
+    expect(analysis.deadline).toBe('2027-03-04');
+  });
+
+  it('reads the sum the client has been given as the budget', () => {
+    expect(analysis.budget).toMatchObject({ max: 24_000_000, currency: 'ZAR' });
+  });
+});

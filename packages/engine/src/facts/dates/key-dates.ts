@@ -9,7 +9,9 @@ export function keyKind(before: string, after: string): KeyDateKind | null {
   if (has(CUES.submission, `${before} ${after.slice(0, 30)}`)) return 'submission';
   // "Den Auftrag möchten wir bis 11. Dezember vergeben": German puts the verb after the date.
   if (has(CUES.award, `${before} ${after.slice(0, 12)}`)) return 'award';
-  if (has(CUES.closure, `${before} ${after.slice(0, 24)}`)) return 'closure';
+  // "…on 4 March 2027. Factory shuts from 18 December": a closure's words stay in its own sentence.
+  if (has(CUES.closure, `${before} ${after.split(/[.!?](?:\s|$)/u)[0]?.slice(0, 24) ?? ''}`))
+    return 'closure';
   if (has(CUES.input, `${before} ${after.slice(0, 24)}`)) return 'input';
   if (has(CUES.weakDeadline, `${before} ${after.slice(0, 24)}`) && !has(CUES.processEvent, before))
     return 'event';
