@@ -80,3 +80,14 @@ describe('what the client says they do not need', () => {
     expect(kinds(text)[service]).not.toBe('deliverable');
   });
 });
+
+describe('the costs others charge', () => {
+  it('are said once, for the main work, not once for each kind of work in the quote', () => {
+    const { markdown } = propose(
+      'We need a new website, about 10 pages, with an online shop for 40 products on Shopify. Budget £15,000.',
+      CREATED,
+    );
+    const lines = notIncluded(markdown).filter((l) => /paid directly by you/.test(l));
+    expect(lines).toHaveLength(1);
+  });
+});

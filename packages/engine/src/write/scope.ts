@@ -117,9 +117,13 @@ export function notIncluded(w: Writer): string | null {
       .filter((service): service is Service => !!service && carriesCosts(service))
       .map((service) => service.category),
   );
+  // One line of others' costs, the main work's: two ("hosting, domain, licences" and "platform
+  // subscription, apps … hosting") say the same thing twice.
+  const primary = plan.analysis.primaryCategory;
   const thirdParty = Object.entries(voice.notIncluded.thirdParty)
     .filter(([category]) => categories.has(category as never))
-    .slice(0, 2)
+    .sort(([a], [b]) => Number(b === primary) - Number(a === primary))
+    .slice(0, 1)
     .map(([, text]) => `- ${text}`);
   const options = plan.fitted.moved.length ? [`- ${voice.notIncluded.options}`] : [];
   const all = [...own, ...thirdParty, ...options];
