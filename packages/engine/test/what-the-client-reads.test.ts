@@ -94,3 +94,14 @@ describe('a line lightened to fit the budget', () => {
     );
   });
 });
+
+describe('an item the client asks for only if possible', () => {
+  it('is an option named for the thing, neither its doubt nor a cut-off word', () => {
+    const { generated } = propose(
+      "What we need:\n- New website, roughly 15-20 pages\n- Careers page where HR can post vacancies themselves\n- If it's possible, a simple box size / board grade calculator for customers. If it blows the budget, leave it and tell me what it would cost separately.\n\nBudget R240 000 excluding VAT.",
+    );
+    const option = generated.pricingOptions.find((o) => /calculator/i.test(o.item));
+    expect(option?.item).toMatch(/^Simple box size/);
+    expect(option?.item).not.toMatch(/\s(?:for|of|the)$/);
+  });
+});

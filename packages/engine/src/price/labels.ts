@@ -46,9 +46,16 @@ export function labelFor(
   return `${ref}${base}${detail ? ` (${detail})` : ''}`;
 }
 
+// "If it's possible, a simple calculator": the doubt makes it an option; the name is the thing.
+const UNDECIDED_LEAD =
+  /^(?:if (?:it's |it is )?possible|if (?:the )?budget allows|maybe|perhaps|si (?:c'est )?possible|éventuellement|wenn möglich|eventuell|si es posible|quizás)[,:]?\s+/iu;
+const DANGLING_END =
+  /\s+(?:for|of|to|with|and|or|the|a|an|from|our|pour|de|du|des|avec|et|ou|le|la|les|für|mit|und|oder|der|die|das|von|para|con|y|o|el|los|las)$/iu;
+
 /** The brief's words as a name: no leading verb or article, cut at a natural break, capitalised. */
 export function customLabel(text: string): string {
   let name = text
+    .replace(UNDECIDED_LEAD, '')
     .replace(OBJECT_LEAD, '')
     .replace(ARTICLE, '')
     .replace(/[.;:,]+$/, '')
@@ -63,6 +70,8 @@ export function customLabel(text: string): string {
     );
     name = stop > 20 ? cut.slice(0, stop) : cut.slice(0, cut.lastIndexOf(' '));
   }
+  // A cut never ends on a word that leads into what it cut: "a board grade calculator for".
+  name = name.replace(DANGLING_END, '');
   // Never an opened bracket left without its close: "event production (incl. run-of-show".
   const open = name.lastIndexOf('(');
   if (open > name.lastIndexOf(')')) name = name.slice(0, open).trim();
