@@ -105,3 +105,12 @@ describe('an item the client asks for only if possible', () => {
     expect(option?.item).not.toMatch(/\s(?:for|of|the)$/);
   });
 });
+
+describe('a question about an undecided item', () => {
+  it('names the item mid-sentence, without its capital or the brief’s numbering', () => {
+    const { markdown } = propose(
+      "What we need:\n- New website, roughly 15-20 pages\n- If it's possible, a simple box size / board grade calculator for customers. If it blows the budget, leave it.\n\nBudget R240 000 excluding VAT.",
+    );
+    expect(markdown).toMatch(/Would you like simple box size/);
+  });
+});

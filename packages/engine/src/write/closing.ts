@@ -8,7 +8,7 @@ import type { Writer } from './context';
 import type { InputKind } from './voice/types';
 import { section } from './context';
 import { optionLines } from './options';
-import { inSentence } from './words';
+import { inSentence, withoutRef } from './words';
 import kinds from './data/assumptions.json';
 
 const BY_KIND = kinds.byCategory as Partial<Record<string, Record<string, string>>>;
@@ -120,6 +120,8 @@ export function questions(w: Writer): string | null {
       ((r.kind === 'client' || r.kind === 'deliverable') && r.services.some((id) => CONTENT.has(id))) ||
       CONTENT_WORDS.test(r.text),
   );
+  // "Would you like ad campaign set-up …": the item mid-sentence, without the brief's numbering.
+  const undecided = plan.fitted.moved.find((l) => l.optional)?.label;
   const list = openQuestions({
     language: plan.language,
     // The analysis read the brief itself: what it did not ask, the proposal does not ask either.
@@ -132,7 +134,7 @@ export function questions(w: Writer): string | null {
         ? null
         : unstatedQuantity(w),
     contentOpen: build && !content && !plan.discovery,
-    undecided: plan.fitted.moved.find((l) => l.optional)?.label ?? null,
+    undecided: undecided ? inSentence(withoutRef(undecided), plan.language) : null,
     // Hosting the brief already places ("managed by our IT provider") is no question.
     moving:
       build &&

@@ -31,6 +31,9 @@ const CLAUSE_STARTS = [
 const LANGUAGE_NAMES = new Set(Object.values(languages.languages).flat());
 
 /** Inside a sentence a name starts lower case, except German nouns, acronyms, languages and brand names. */
+/** A label without the brief's numbering ("3.4 Ad campaign set-up"), to stand mid-sentence. */
+export const withoutRef = (label: string): string => label.replace(/^\d+(?:\.\d+)*\s+/, '');
+
 export function inSentence(label: string, language: Language): string {
   if (language === 'de') return label;
   const first = label.split(/\s/)[0] ?? '';
@@ -84,9 +87,7 @@ export function quantityOf(w: Writer, line: PricedLine): string | null {
 
 /** The names of lines for a sentence: "a website build, online booking and patient forms". */
 export function namesOf(w: Writer, lines: readonly PricedLine[], max = 4): string {
-  const names = lines
-    .slice(0, max)
-    .map((line) => inSentence(line.label.replace(/^\d+(?:\.\d+)*\s+/, ''), w.plan.language));
+  const names = lines.slice(0, max).map((line) => inSentence(withoutRef(line.label), w.plan.language));
   return w.voice.list([...new Set(names)]);
 }
 
