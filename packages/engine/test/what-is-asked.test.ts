@@ -80,22 +80,24 @@ describe('costs left to the client', () => {
 });
 
 describe('a title that lists the work a short note does not name', () => {
-  it('asks for the work the title lists, after the client’s name', () => {
-    const requests = analyze(
+  it.each([
+    [
+      'asks for the work the title lists, after the client’s name',
       "Grüezi, chönd Sie mir es Offert mache? Budget so um die Fr. 1'800.–. Gruess Beat",
-      '2026-10-30T09:00:00.000Z',
       'Holzwerk Zellweger – Logo, Visitenkarten, Briefvorlage',
-    ).analysis.requests?.filter((r) => r.kind === 'deliverable');
-    expect(requests?.map((r) => r.services[0])).toEqual(['logo', 'business-cards', 'stationery']);
-  });
-
-  it('leaves the title alone when the body asks for named work', () => {
-    const requests = analyze(
+      ['logo', 'business-cards', 'stationery'],
+    ],
+    [
+      'leaves the title alone when the body asks for named work',
       'We need a new logo for our bakery, nothing else. Budget £900.',
-      '2026-10-30T09:00:00.000Z',
       'Bakery – logo, business cards',
-    ).analysis.requests?.filter((r) => r.kind === 'deliverable');
-    expect(requests?.flatMap((r) => r.services)).toEqual(['logo']);
+      ['logo'],
+    ],
+  ])('%s', (_, text, title, services) => {
+    const requests = analyze(text, '2026-10-30T09:00:00.000Z', title).analysis.requests?.filter(
+      (r) => r.kind === 'deliverable',
+    );
+    expect(requests?.flatMap((r) => r.services)).toEqual(services);
   });
 });
 

@@ -141,10 +141,12 @@ function itemRows(raw: RawRequest, brief: Brief, add: Add): void {
       ? [{ text: (names || pages) && raw.label ? `${raw.label}: ${sentence}` : sentence, start: 0 }]
       : parts) {
       // "Fase 3 – Soporte y mantenimiento: 12 meses": the label names the work its value qualifies.
+      // A list item's history stays (under "What we don't need", it is why the work is refused).
       if (REASON_START.test(part.text.trim())) continue;
-      if (!whole && placeOfUse(parts, parts.indexOf(part), servicesIn(part.text, brief.language))) continue;
-      const text = labelled && !named(part.text) ? `${raw.label}: ${part.text}` : part.text;
-      const services = servicesIn(text, brief.language);
+      const own = servicesIn(part.text, brief.language);
+      if (!whole && placeOfUse(parts, parts.indexOf(part), own)) continue;
+      const text = labelled && own.length === 0 ? `${raw.label}: ${part.text}` : part.text;
+      const services = text === part.text ? own : servicesIn(text, brief.language);
       const item = classify(raw, text, services, true, brief.language);
       // Work the heading names, for an item that counts in that work's unit ("unas 9.000 palabras").
       const inherited = fromHeading
