@@ -116,3 +116,48 @@ describe('where the client is', () => {
     expect(market?.vat).toBe(14.975);
   });
 });
+
+describe('what is spent on advertising', () => {
+  it.each([
+    [
+      "Google Ads — don't touch it. We spend about, I want to say four grand a month on Ads, my nephew runs that. Money. I was thinking eighteen hundred a month for the SEO.",
+      180_000,
+    ],
+    [
+      "Nous voulons un référencement local pour nos 3 pharmacies. Je voudrais un suivi sur 12 mois.\n\nPour info, on met actuellement 450 €/mois dans Google Ads, c'est mon neveu qui gère ça et il va continuer, je ne veux pas augmenter ce budget-là.",
+      null,
+    ],
+    [
+      'Los 2 – Social-Media-Kampagne mit 24 Beiträgen.\n\nNicht Gegenstand der Leistung:\n- Das Mediabudget (8.000 € netto) wird vom Auftraggeber direkt bei Meta abgerechnet.',
+      null,
+    ],
+  ])('is no budget: %s', (text, max) => {
+    expect(budgetOf(text)?.max ?? null).toBe(max);
+  });
+});
+
+describe('a thread forwarded oldest first', () => {
+  it('takes the budget of the message its header dates last', () => {
+    const budget = budgetOf(
+      [
+        'TR: Boutique en ligne',
+        '',
+        '---------- Message transféré ---------',
+        'De : Julien Moser <j.moser@cave.fr>',
+        'Date : ven. 18 sept. 2026 à 17:42',
+        'Objet : Boutique en ligne',
+        '',
+        'Nous voulons une boutique en ligne pour nos vins.',
+        'Budget : le CA a voté une enveloppe de 18 000 € HT pour le projet.',
+        '',
+        '---------- Message transféré ---------',
+        'De : Anne-Catherine Roth <ac.roth@cave.fr>',
+        'Date : mar. 22 sept. 2026 à 08:15',
+        'Objet : RE: Boutique en ligne',
+        '',
+        "Du coup l'enveloppe passe à 21 500 € HT (c'est validé).",
+      ].join('\n'),
+    );
+    expect(budget).toEqual(expect.objectContaining({ max: 2_150_000, currency: 'EUR' }));
+  });
+});

@@ -5,6 +5,7 @@
 // top, closed by a bare rule, with the forwarder's own note below it; that note is the newest.
 // The envelope (markers and headers) is dropped, but subject lines are kept: briefs put budgets and
 // dates there too.
+import * as chrono from 'chrono-node';
 import type { RawLine } from './clean';
 
 const WROTE = /^(?:on|le|am|el)\s.{0,160}(?:wrote|a écrit|schrieb|escribió)\s*:?$/i;
@@ -13,6 +14,17 @@ const FORWARD =
 const HEADER =
   /^(?:from|sent|to|cc|bcc|date|de|envoyé|à|von|gesendet|an|datum|para|enviado|enviado el|fecha|reply-to|objet|subject|betreff|asunto)\s*:/i;
 const SENDER = /^(?:from|de|von)\s*:/i;
+const DATED = /^(?:date|sent|envoyé|gesendet|datum|fecha|enviado(?: el)?)\s*:\s*(.+)$/i;
+const PARSERS = [chrono.en, chrono.fr, chrono.de, chrono.es];
+
+/** When a header says a message was sent, in any of the four languages; null if it says no day. */
+function sentAt(text: string): number | null {
+  for (const parser of PARSERS) {
+    const start = parser.parse(text)[0]?.start;
+    if (start?.isCertain('day') && start.isCertain('month')) return start.date().getTime();
+  }
+  return null;
+}
 const SEPARATOR = /^(?:-{3,}|_{3,}|={3,})\s*$/;
 /** "Re:", "AW:", "Fwd:", "TR:": what a reply or forward puts before a subject. */
 export const REPLY_PREFIX = /^(?:(?:re|aw|wg|fw|fwd|tr|rv|r)\s*:\s*)+/iu;
@@ -43,15 +55,17 @@ function headerBlock(lines: readonly RawLine[], at: number): number {
 interface Block {
   lines: RawLine[];
   subjects: string[];
+  /** When its header block says it was sent. */
+  sent: number | null;
   /** What opened it: the start of the text, a reply or forward marker, a header block, a bare rule. */
   opener: 'start' | 'marker' | 'header' | 'rule';
 }
 
 function blocksOf(raw: readonly RawLine[]): Block[] {
-  const blocks: Block[] = [{ lines: [], subjects: [], opener: 'start' }];
+  const blocks: Block[] = [{ lines: [], subjects: [], sent: null, opener: 'start' }];
   const open = (opener: Block['opener']) => {
     const current = blocks.at(-1) as Block;
-    if (current.lines.some((l) => l.text)) blocks.push({ lines: [], subjects: [], opener });
+    if (current.lines.some((l) => l.text)) blocks.push({ lines: [], subjects: [], sent: null, opener });
     else current.opener = current.opener === 'start' && opener === 'rule' ? 'start' : opener;
   };
   for (let i = 0; i < raw.length; i += 1) {
@@ -62,13 +76,28 @@ function blocksOf(raw: readonly RawLine[]): Block[] {
     else if (line.quoteDepth === 0 && headerBlock(raw, i) > 0) {
       const size = headerBlock(raw, i);
       open(current().opener === 'marker' && !current().lines.some((l) => l.text) ? 'marker' : 'header');
-      for (const header of raw.slice(i, i + size))
+      for (const header of raw.slice(i, i + size)) {
         if (SUBJECT.test(header.text)) current().subjects.push(header.text.replace(SUBJECT, '').trim());
+        const dated = DATED.exec(header.text)?.[1];
+        if (dated) current().sent = sentAt(dated);
+      }
       i += size - 1;
     } else if (SUBJECT.test(line.text)) current().subjects.push(line.text.replace(SUBJECT, '').trim());
     else current().lines.push(line);
   }
   return blocks.filter((block) => block.lines.some((l) => l.text) || block.subjects.length);
+}
+
+/**
+ * Forwarded messages pasted oldest first ("ven. 18 sept." above "mar. 22 sept."): their headers'
+ * dates say which is newest. Undated blocks above them (the forwarder's note) stay newest.
+ */
+function byDate(blocks: readonly Block[]): number[] | null {
+  const dated = blocks.flatMap((block, i) => (block.sent === null ? [] : [i]));
+  const times = dated.map((i) => blocks[i]?.sent as number);
+  const oldestFirst = dated.length >= 2 && times.every((t, k) => k === 0 || t > (times[k - 1] as number));
+  if (!oldestFirst) return null;
+  return [...blocks.map((_, i) => i).filter((i) => !dated.includes(i)), ...dated.reverse()];
 }
 
 export function splitThread(raw: readonly RawLine[]): Thread {
@@ -78,7 +107,7 @@ export function splitThread(raw: readonly RawLine[]): Thread {
   const noteBelow = blocks.length > 1 && blocks[0]?.opener === 'marker' && last?.opener === 'rule';
   const order = noteBelow
     ? [blocks.length - 1, ...blocks.map((_, i) => i).slice(0, -1)]
-    : blocks.map((_, i) => i);
+    : (byDate(blocks) ?? blocks.map((_, i) => i));
   const lines: ThreadLine[] = [];
   // A chat export reads oldest first: each day's messages answer the day before ("budget max 6.5m").
   const days = [...new Set(raw.map((line) => line.chatDay).filter((day): day is string => day !== null))];

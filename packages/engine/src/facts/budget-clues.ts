@@ -78,8 +78,10 @@ const LABEL_BEFORE = /([\p{L}][\p{L} ]{0,30}):\s*$/u;
 function aroundOf(mention: MoneyMention, sentence: string): Around {
   const after = clauseAfter(sentence, mention.end);
   const label = LABEL_BEFORE.exec(sentence.slice(0, mention.start))?.[1] ?? '';
+  // "Das Mediabudget (8.000 € netto)": an amount opening a bracket is framed by the words before it.
+  const open = sentence.slice(0, mention.start).search(/\(\s*\S{0,3}\s*$/u);
   return {
-    before: clauseBefore(sentence, mention.start, 60),
+    before: clauseBefore(sentence, open >= 0 ? open : mention.start, 60),
     after,
     aside: parenthesisAround(sentence, mention.start, mention.end),
     tail: /^\s*,\s*([^,;.()]{1,20})(?:[.,;!]|$)/u.exec(sentence.slice(mention.end))?.[1] ?? '',

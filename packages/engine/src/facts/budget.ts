@@ -49,6 +49,9 @@ function sentencesIn(line: string): string[] {
   return spans.map(({ start, end }) => line.slice(start, end));
 }
 
+const SPOKEN_HEADING =
+  /^(?:money|budget|budget-wise|pricing|price|cost|costs|argent|prix|côté budget|geld|preis|kosten|dinero|precio|presupuesto|plata|lana)\s*[.:!?-]*$/iu;
+
 function contextsOf(brief: Brief): { context: AmountContext; message: number }[] {
   const contexts = brief.subjects.map((subject) => ({
     context: { sentence: subject, frame: '' },
@@ -70,9 +73,12 @@ function contextsOf(brief: Brief): { context: AmountContext; message: number }[]
       );
       continue;
     }
-    const frame = headingOver(brief.lines, line);
-    for (const text of sentencesIn(line.text))
+    let frame = headingOver(brief.lines, line);
+    for (const text of sentencesIn(line.text)) {
       contexts.push({ context: { sentence: text, frame }, message: line.message });
+      // "Money. I was thinking eighteen hundred a month.": a spoken heading frames what follows it.
+      if (SPOKEN_HEADING.test(text.trim())) frame = `${frame} budget`;
+    }
   }
   return contexts;
 }

@@ -4,10 +4,10 @@
 // percentages are not quantities.
 import type { Language } from '@proposals/locale';
 import { UNITS } from '../catalogue';
-import numberWords from '../facts/data/number-words.json';
-import { escapeRegex, type PhraseMatcher } from '../text/phrases';
+import type { PhraseMatcher } from '../text/phrases';
 import { FREQUENCIES, has } from './cues';
 import { notACount } from './not-counts';
+import { inFull, once, WORD_ALT, WORDS } from './written-counts';
 
 export type Per = 'week' | 'fortnight' | 'month' | 'quarter' | 'year';
 
@@ -20,17 +20,6 @@ export interface Quantity {
   noun?: string;
 }
 
-// "once" is eleven in Spanish and "one time" in English: too ambiguous to count.
-// Counts are whole: "half a day" is a length, not half of a thing.
-const UNIT_WORDS = Object.entries(numberWords.units).filter(
-  ([word, value]) => word !== 'once' && Number.isInteger(value),
-);
-// "a dozen", "une dizaine", "ein paar": counts said approximately.
-const WORDS: Record<string, number> = { ...Object.fromEntries(UNIT_WORDS), ...numberWords.approx };
-const WORD_ALT = Object.keys(WORDS)
-  .sort((a, b) => b.length - a.length)
-  .map(escapeRegex)
-  .join('|');
 const NUMBER = `(?:\\d{1,4}(?:[.,' ]\\d{3})?|${WORD_ALT})`;
 // "3–4", "3 or 4", "trois ou quatre", "1.000–1.500": the top of a range.
 const VALUE = new RegExp(
@@ -99,24 +88,20 @@ function listed(text: string, preferred: string | null): Quantity | null {
   return items.length >= 3 ? { value: items.length, unit: 'page', per: null } : null;
 }
 
+// "one hero video for each of our 5 walks", "2 Fotos für jedes der 30 Produkte": the count after it multiplies.
+const EACH_OF =
+  /\b(?:for each of|for every one of|for each|for every|pour chacun(?:e)? de|pour chaque|für jede[nrs]?|para cada uno de|para cada una de|para cada)\s+(?:our|the|your|nos|les|des|vos|unserer|der|die|unsere|nuestros|nuestras|los|las|sus)?\s*(?=\d|\p{L})/iu;
+
+// "14 leaflets (approx 600 words each)", "5 Artikel mit je 800 Wörtern": a measure of each counted thing.
+const EACH_AFTER = /^\s*\p{L}+\s+(?:each|apiece|chacun|chacune|jeweils|cada uno|cada una)(?![\p{L}])/iu;
+
 /** The quantity a request states, if any; `preferred`: the unit its service counts. */
-// "20k words", "15 k mots": word counts are written in thousands.
-const THOUSAND_WORDS = /(\d{1,3}(?:[.,]\d)?)\s?k(?=\s*(?:words?|mots|wörter|palabras)(?![\p{L}]))/giu;
-const inFull = (text: string): string =>
-  text.replace(THOUSAND_WORDS, (_, n: string) => {
-    const value = Math.round(Number(n.replace(',', '.')) * 1000);
-    return `${Math.floor(value / 1000)},${String(value % 1000).padStart(3, '0')}`;
-  });
-
-// "three (3) 30-second PSAs": a contract writes the number twice; it is counted once.
-const SPELLED_TWICE = /(?<![\p{L}])(\p{L}+)\s+\((\d{1,3})\)/gu;
-const once = (text: string): string =>
-  text.replace(SPELLED_TWICE, (all, word: string, digits: string) =>
-    WORDS[word.toLowerCase()] === Number(digits) ? digits.padStart(all.length) : all,
-  );
-
 export function quantityOf(raw: string, language: Language, preferred: string | null): Quantity | null {
   const text = once(inFull(raw));
+  const each = EACH_OF.exec(text);
+  const eachAt = each ? each.index + each[0].length : -1;
+  let times = 1;
+  let prior: number | null = null;
   let best: Quantity | null = enumerated(text, preferred);
   // "aux deux semaines", "every 2 weeks": a number inside a frequency says how often, not how many.
   const often = FREQUENCIES.flatMap(({ regex }) => regex.all(text));
@@ -134,17 +119,29 @@ export function quantityOf(raw: string, language: Language, preferred: string | 
     if (/\d[.,]\d{1,2}(?!\d)/.test(match[0]) || /^(?:19|20)\d\d$/.test(match[1] ?? '')) continue;
     const value = valueOf((match[2] ?? match[1]) as string);
     if (value === null || value <= 0 || value > 100_000) continue;
-    const times = TIMES.exec(after);
-    const timesValue = times ? valueOf(times[1] as string) : null;
-    const timesUnit = times ? unitOfWord(times[2] as string, language) : null;
+    if (match.index === eachAt && best) {
+      times = value;
+      continue;
+    }
+    const product = TIMES.exec(after);
+    const timesValue = product ? valueOf(product[1] as string) : null;
+    const timesUnit = product ? unitOfWord(product[2] as string, language) : null;
     const unit = timesUnit ?? unitAfter(after, language);
     // "un nouveau site Web": an article counts nothing unless it counts the work's own unit.
     const article = value === 1 && /^\p{L}/u.test(match[1] ?? '') && !match[2];
     if (article && unit !== null && unit !== preferred && !perOf(after.slice(0, 48))) continue;
     // "una serie de vídeos", "a set of icons": the article counts the series, not its pieces.
     if (article && COLLECTIVE.test(after.trim().split(/\s+/)[0] ?? '')) continue;
+    // "14 leaflets (approx 600 words each)": a measure of each counted thing, times their count.
+    const perEach =
+      prior !== null &&
+      unit !== null &&
+      (EACH_AFTER.test(after) || /(?:^|\s)(?:je|jeweils)\s+$/iu.test(before))
+        ? prior
+        : 1;
+    prior = value;
     const quantity: Quantity = {
-      value: timesValue && timesUnit ? value * timesValue : value,
+      value: (timesValue && timesUnit ? value * timesValue : value) * perEach,
       unit,
       per: perOf(after.slice(0, 48)),
       noun: after
@@ -164,6 +161,7 @@ export function quantityOf(raw: string, language: Language, preferred: string | 
       best = quantity;
   }
   // "Our fortnightly newsletter", "a monthly report": one each time.
+  if (best && times > 1) return { ...best, value: best.value * times };
   const per = perOf(text);
   return best ?? listed(text, preferred) ?? (per ? { value: 1, unit: preferred, per } : null);
 }

@@ -135,7 +135,8 @@ export function withoutMentions(ledger: Request[]): Request[] {
     const id = row.services[0];
     if (row.kind !== 'deliverable' || !id) return true;
     const service = serviceById(id);
-    const counted = row.quantity !== null && row.unit !== null && row.unit === service?.unit;
+    // "Etiketten für 9 Weine" after "Die Etiketten schauen seit 1998 gleich aus": a count of its own is the request.
+    const counted = row.quantity !== null && (row.unit === null || row.unit === service?.unit);
     if (counted) return true;
     const earlier = ledger.slice(0, i).filter((r) => r.kind === 'deliverable');
     // Short items of one service are several things ("a fascia sign, a blade sign, window vinyls").

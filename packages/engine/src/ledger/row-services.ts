@@ -35,7 +35,14 @@ export function ordered(ids: string[]): string[] {
   if (ids.some((id) => MOVING.has(id)))
     return [...ids.filter((id) => MOVING.has(id)), ...ids.filter((id) => !MOVING.has(id))];
   const operating = ids.some((id) => OPERATING.has(serviceById(id)?.category ?? ''));
-  return operating ? [...ids.filter((id) => !isBuild(id)), ...ids.filter((id) => isBuild(id))] : ids;
+  if (!operating) return ids;
+  // "14 leaflets translated EN>AR": what is translated exists; the translating is the work.
+  const translating = (id: string) => serviceById(id)?.category === 'translation';
+  return [
+    ...ids.filter(translating),
+    ...ids.filter((id) => !isBuild(id) && !translating(id)),
+    ...ids.filter((id) => isBuild(id) && !translating(id)),
+  ];
 }
 
 /**
@@ -64,6 +71,8 @@ export function countedFirst(text: string, brief: Brief, ids: string[]): string[
   // the number counts, whatever else the words after it name.
   const first = serviceById(ids[0] as string);
   if (first && isBuild(first.id) && stated?.unit && first.unit === stated.unit) return ids;
+  // "14 leaflets translated": the things counted are what the translating is done to.
+  if (first?.category === 'translation') return ids;
   const counted = noun ? servicesIn(noun, brief.language).find((m) => ids.includes(m.service.id)) : undefined;
   return counted ? [counted.service.id, ...ids.filter((id) => id !== counted.service.id)] : ids;
 }

@@ -1,0 +1,46 @@
+// A count made for each of several things multiplies: one video for each of five walks is five
+// videos, fourteen leaflets of six hundred words are 8,400 words. And what a brief asks to have
+// translated already exists: the translating is the work, the things are its object.
+import { analyze, propose } from './propose';
+
+const CREATED = '2026-10-01T09:00:00.000Z';
+
+const firstDeliverable = (text: string) =>
+  analyze(text, CREATED).analysis.requests.find((r) => r.kind === 'deliverable');
+
+describe('a count made for each of several things', () => {
+  it.each([
+    ['- One hero video for each of our 5 guided walks, 60-90 sec each.', 'video-production', 5],
+    ['- une vidéo pour chacune de nos 4 boutiques', 'video-production', 4],
+    ['Wir brauchen zwei Produktfotos für jedes der 12 Modelle.', 'product-photos', 24],
+  ])('%s', (text, service, quantity) => {
+    const row = firstDeliverable(text);
+    expect(row?.services[0]).toBe(service);
+    expect(row?.quantity).toBe(quantity);
+  });
+
+  it('counts the words of each counted document', () => {
+    const row = firstDeliverable(
+      'We need 14 patient leaflets (approx 600 words each) translated into Arabic.',
+    );
+    expect(row).toMatchObject({ quantity: 8400, unit: 'word' });
+    expect(firstDeliverable('5 Artikel mit je 800 Wörtern übersetzen, bitte.')).toMatchObject({
+      quantity: 4000,
+      unit: 'word',
+    });
+  });
+});
+
+describe('what is translated exists', () => {
+  it('prices the translation of counted leaflets, not their design', () => {
+    const { generated } = propose(
+      'Hi, need 14 patient info leaflets (approx 600 words each) translated EN>AR for our clinics. AED 6k max.',
+      CREATED,
+    );
+    const lines = generated.pricingBreakdown;
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ quantity: 8400, unit: 'word' });
+    expect(generated.markdown).toMatch(/translation/i);
+    expect(generated.markdown).not.toMatch(/brochure/i);
+  });
+});
