@@ -67,6 +67,19 @@ describe('what the client says they do not need', () => {
     ).toMatchObject({ website: 'deliverable', logo: 'exclusion', 'product-photos': 'exclusion' });
   });
 
+  it('leaves out what follows a lead-in that refuses it, in the same line', () => {
+    expect(
+      kinds(
+        'Was ich bräucht:\n- neues Logo\n- Visitenkarten\n\nWas ich NICHT brauch: Website macht mein Cousin nächstes Jahr, Fotos hab ich von einem Fotografen aus Mistelbach, und drucken tut die Etikettendruckerei in Mistelbach, mit der wir seit 20 Jahren arbeiten – die brauchen nur die Druckdaten von Ihnen.',
+      ),
+    ).toMatchObject({
+      logo: 'deliverable',
+      website: 'exclusion',
+      'photo-shoot': 'exclusion',
+      'print-management': 'exclusion',
+    });
+  });
+
   it.each([
     [
       'Wir brauchen eine Analyse der Guest Journey. Die Website wurde 2025 neu gemacht und ist nicht Thema.',
