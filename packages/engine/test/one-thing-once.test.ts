@@ -124,6 +124,13 @@ describe('a series of videos counted again in a list', () => {
     expect(Math.abs(each * 24 - sum)).toBeLessThan(24);
   });
 
+  it('reads the places a licence lets the photos be used as places, not work to do', () => {
+    const rows = analyze(
+      "We're looking for a photographer to shoot the harvest at our 10 marshes. We'd want usage for our website, social media, and the growers' calendar (we get 3 months in it).",
+    ).analysis.requests.filter((r) => r.kind === 'deliverable');
+    expect(rows.flatMap((r) => r.services)).toEqual(['photo-shoot']);
+  });
+
   it('still asks for a site named as new work after a place ("a brochure for the fair, and a new website")', () => {
     const rows = analyze('We need a brochure for the trade fair, and a new website, about 8 pages.').analysis
       .requests;

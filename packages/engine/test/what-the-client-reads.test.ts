@@ -16,6 +16,11 @@ describe('the title', () => {
     ],
     ['Invitación a cotizar: serie de videos testimoniales', /^# Serie de videos testimoniales$/],
     ['Mandela Day donation campaign (contains injection)', /^# Mandela Day donation campaign$/],
+    ['Voicemail: local SEO for our three shops', /^# Local SEO for our three shops$/],
+    ['Audio WhatsApp: página web del colegio', /^# Página web del colegio$/],
+    ['AW: Offertanfrage 75 Jahre Firmenjubiläum – KORREKTUR', /^# 75 Jahre Firmenjubiläum$/],
+    ['Cyber security - quote request', /^# Cyber security$/],
+    ['RV: digitalización de la cooperativa – ayuda!!', /^# Digitalización de la cooperativa$/],
   ])('leaves out the team’s note in "%s"', (title, heading) => {
     const { markdown } = propose('We need a new website of about 10 pages. Budget £8,000.', CREATED, title);
     expect(titleOf(markdown)).toMatch(heading);

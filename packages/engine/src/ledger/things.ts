@@ -58,6 +58,10 @@ export const SECTION =
 const OPENS_PLACES = /(?<![\p{L}])(?:for|on|para|en|pour|sur|für|auf)\s+[^;()]{1,60}$/iu;
 const HELD =
   /(?<![\p{L}])(?:the|our|my|la|el|los|las|le|les|l['’]|notre|nos|mon|ma|die|der|das|den|unser\p{L}*|nuestr[oa]s?|mis?)\s*$/iu;
+// "usage for our website, social media and the calendar": where a licence lets the work be used.
+const USE_RIGHTS =
+  /(?<![\p{L}])(?:usage|use|licen[cs]e[ds]?|rights|nutzung\p{L}*|lizenz\p{L}*|droits?|utilisation|diffusion|derechos?|uso)\s+(?:[\p{L}-]+\s+){0,2}?(?:for|on|in|across|pour|sur|für|auf|para|en)\s/iu;
+
 export function placeOfUse(
   parts: readonly { text: string }[],
   index: number,
@@ -67,8 +71,10 @@ export function placeOfUse(
     .slice(0, index)
     .map((p) => p.text)
     .join(', ');
-  const builds = services.length > 0 && services.every((m) => isBuild(m.service.id));
   const part = parts[index]?.text ?? '';
+  const first = Math.min(...services.map((m) => m.start));
+  if (services.length > 0 && USE_RIGHTS.test(`${before}, ${part.slice(0, first)}`)) return true;
+  const builds = services.length > 0 && services.every((m) => isBuild(m.service.id));
   const held = services.every((m) => HELD.test(part.slice(0, m.start)));
   return builds && held && OPENS_PLACES.test(before);
 }

@@ -11,7 +11,11 @@ import type { Writer } from './context';
 const TENDER_PREFIX =
   /^(?:request for (?:quotation|proposals?|tenders?)|invitation to tender|rfp|rfq|rft|itt|appel d'offres|cahier (?:spécial )?des charges|ausschreibung|licitación|pliego|invitación a cotizar|solicitud de cotización)\b[^:–—]*[:–—]\s*/iu;
 const GENERIC =
-  /\b(?:request for (?:quotation|proposals?)|quote request|quotation|quote|enquiry|inquiry|proposal|brief|rfp|rfq|new|website quote|demande de devis|demande|devis|proposition|appel de propositions|anfrage|angebot|ausschreibung|solicitud de presupuesto|solicitud|presupuesto|cotización|consulta|invitación)\b/giu;
+  /\b(?:request for (?:quotation|proposals?)|quote request|quotation|quote|enquiry|inquiry|proposal|brief|rfp|rfq|new|website quote|demande de devis|demande d'offre|demande|devis|proposition|appel de propositions|offertanfrage|anfrage|angebot|ausschreibung|solicitud de presupuesto|solicitud|presupuesto|cotización|consulta|invitación)\b/giu;
+const LEADING_ASK = new RegExp(
+  `^(?:(?:${GENERIC.source.replace(/\\bnew\|/, '')})\\s*)+(?:for|pour|für|para|de)?\\s*[:–—-]?\\s*(?=\\p{L}|\\d+\\s+\\p{L})`,
+  'iu',
+);
 // "New enquiry from website contact form": a form's notification says nothing of the project.
 const NOTIFICATION =
   /\b(?:contact form|form submission|new submission|new (?:enquiry|inquiry|lead)|formulaire de contact|kontaktformular|formulario de contacto)\b/iu;
@@ -24,6 +28,12 @@ const TRAILING_ASK = new RegExp(
 // request reached the team, in their own words, is no part of the client's project name.
 const INTERNAL_TAG =
   /^(?:vague (?:request|brief)|unclear brief|draft|internal|urgent|todo|demande vague|brouillon|interne|vage anfrage|entwurf|intern|solicitud vaga|borrador)\s*:\s*/iu;
+// "Voicemail: …", "Audio WhatsApp: …", "Slack: …", "Kontaktformular: …": the channel it came by.
+const CHANNEL =
+  /^(?:voicemail|voice ?mail|voice memo|voice note|(?:audio )?whats ?app(?: audio)?|slack|teams|sms|text message|chat|mémo vocal|message vocal|note vocale|sprachnachricht|sprachmemo|nota de voz|audio|mensaje de voz)\s*[:–—-]\s*/iu;
+// "… – KORREKTUR", "… – ayuda!!", "… – keen to chat": what the message says of itself.
+const SELF_NOTE =
+  /\s*[-–—:,|]?\s*(?:korrektur|correction|corrigé|corrección|update|mise à jour|aktualisierung|actualización|ayuda|aide|hilfe|keen to chat|let's chat|t&m(?: proposal)?|time and materials)\s*[!?.]*$/iu;
 // "(voice memo)", "(contains injection)", "(T&M, capped)": a title's brackets are the team's notes.
 const ASIDE = /\s*\([^)]*\)/gu;
 const VAGUE = /^(?:vague|unclear|rough)\s+/iu;
@@ -37,21 +47,36 @@ function projectTitle(w: Writer): string {
     .replace(ASIDE, '')
     .replace(REPLY_PREFIX, '')
     .replace(INTERNAL_TAG, '')
+    .replace(CHANNEL, '')
     .replace(TENDER_PREFIX, '')
     .trim();
-  const raw = NOTIFICATION.test(subject) ? '' : subject.replace(TRAILING_ASK, '').trim();
   const client = plan.clientName ?? '';
+  // "Kevin Delcour photos VO", "Ray Delgado – Bluebonnet – local SEO": the sender is no part of the project's name.
+  const sender = plan.analysis.client.contact?.name;
+  const unsigned = sender ? subject.split(sender).join(' ').replace(/\s+/g, ' ').trim() : subject;
+  const raw = NOTIFICATION.test(unsigned)
+    ? ''
+    : unsigned.replace(SELF_NOTE, '').replace(TRAILING_ASK, '').replace(SELF_NOTE, '').trim();
   const meaningful = raw
     .replace(GENERIC, ' ')
     .replace(client, ' ')
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()
     .split(' ')
-    .filter((word) => word.length > 2);
+    .filter((word) => word.length > 2 && !client.toLowerCase().includes(word.toLowerCase()));
   // "website – Harbour Lane Trust": the client's name goes in front, the work reads as a title; and
   // "GAA club – Instagram": the team's description of the client before the work goes with it.
+  // "Cyber security – quote request – McAree …", "Offertanfrage 75 Jahre …": the asking is no part of the name.
   const parts = raw
     .split(/\s+[–—|-]\s+/u)
+    .filter(
+      (part) =>
+        part
+          .replace(TRAILING_ASK, '')
+          .replace(GENERIC, '')
+          .replace(/[^\p{L}\p{N}]+/gu, '') !== '',
+    )
+    .map((part) => part.replace(LEADING_ASK, ''))
     .filter((part) => !client || part.trim().toLowerCase() !== client.toLowerCase());
   const described =
     client && parts.length > 1 && findServices(parts[0] as string, plan.language).length === 0;
