@@ -6,7 +6,31 @@ import { analyze } from './propose';
 const clientOf = (text: string) => analyze(text).analysis.client.name;
 
 describe('the client is the organisation', () => {
+  it('is not the business that passed on the agency’s number', () => {
+    expect(
+      clientOf(
+        "Bonjour c'est Kevin, j'ai eu votre numéro par Fred de chez Carrosserie Lejeune. On cherche un photographe pour nos VO.",
+      ),
+    ).not.toBe('Carrosserie Lejeune');
+  });
+
   it.each([
+    [
+      'Hi, need 14 patient info leaflets translated EN>AR, AED 6k max all in — can u quote today? Thx, Dr Hana Al Suwaidi, Meridian Family Clinics',
+      'Meridian Family Clinics',
+    ],
+    [
+      'Hallo zusammen, anbei unser Slack-Verlauf zum Thema. VG Franziska Wendt, IT, Krause + Lehmann Ingenieure\n\nWir wollen einen KI-Assistenten.',
+      'Krause + Lehmann Ingenieure',
+    ],
+    [
+      'Servus,\n\nich möcht neue Etiketten.\n\nLiebe Grüße\nLisa Zach\nWeingut Hofbauer-Zach\nPoysdorf, Weinviertel',
+      'Weingut Hofbauer-Zach',
+    ],
+    [
+      'Bonjour,\n\nNous voulons un test d’intrusion.\n\nBonne journée,\n\nMarie-Josée Bellavance\nVice-présidente, Opérations et conformité\nCourtage Bellavance & Fils inc.\nSherbrooke (Québec)',
+      'Courtage Bellavance & Fils inc.',
+    ],
     [
       'Hi,\n\nWe need a website for Project Phoenix.\n\nBest,\nJane Doe\nMarketing Director\nAcme Inc.\n12 Main Street',
       'Acme Inc.',

@@ -15,6 +15,7 @@ import { phrases } from '../text/phrases';
 import data from './data/industries.json';
 import languages from '../brief/data/languages.json';
 import parties from './data/parties.json';
+import { clean, introduced, OPENING_NAMES, SIGN_OFF, SUBJECT, withLegal } from './names-in-text';
 
 export interface ClientFacts {
   name: string | null;
@@ -25,19 +26,6 @@ export interface ClientFacts {
 const ORG_LABEL = phrases(parties.organisationLabels);
 const PERSON_LABEL = phrases(parties.personLabels);
 const ROLE_LABEL = phrases(parties.roleLabels);
-const WORD = `[\\p{Lu}][\\p{L}\\p{N}'’.&-]*`;
-const NAME = `${WORD}(?:[ \\t]+(?:(?:&|and|of|de|du|des|del|la|y|e|und|et|für|für die|da|do|dos|das|di|van|von)[ \\t]+)?${WORD}){0,5}`;
-const LEGAL = `GmbH & Co\\. KG|gGmbH|GmbH|AG|KG|Ltd\\.?|Ltée|Limited|LLC|Inc\\.?|plc|PLC|\\(Pty\\) Ltd|Pty Ltd|Pte Ltd|Pvt Ltd|S\\.A\\.C\\.|S\\.R\\.L\\.|SRL|Ltda\\.?|EURL|S\\.A\\. de C\\.V\\.|S\\.A\\.S\\.|SAS|SARL|S\\.L\\.|SL|S\\.A\\.|SA|SpA|B\\.V\\.|e\\.V\\.|Sàrl|asbl|ASBL`;
-const WITH_LEGAL = new RegExp(`(${NAME}),?\\s+(${LEGAL})(?![\\p{L}])`, 'u');
-// "de l'Érablière Gagnon": an elided article joins the name.
-const INTRO = new RegExp(`(?:${parties.introductions.join('|')})(?:\\s+|(?<=['’]))(${NAME})`, 'u');
-// "Good Hour Coffee is a Brooklyn roaster", "Rideau Valley Community Health (RVCH) operates …".
-const SUBJECT = new RegExp(
-  `(?:^|\\n|[.!?]\\s)(${NAME})(?:\\s*\\([^)]{1,20}\\))?\\s+(?:${parties.subjectVerbs.join('|')})\\s`,
-  'u',
-);
-// A name that opens a sentence is its subject: "Lakeview Provincial Park is refreshing …".
-const OPENING_NAMES = new RegExp(`(?:^|\\n|[.!?]\\s)(${NAME})`, 'gu');
 const ROLE = phrases(parties.roleWords);
 // "Practice Manager, Tidewell Physiotherapy", "Directrice générale – Cave Saint-Aubin".
 const ROLE_THEN_ORG = /^([^,–—|]{3,60})\s*[,–—|]\s*(.{3,80})$/u;
@@ -53,17 +41,6 @@ const INDUSTRIES = Object.entries(data.industries).map(([name, words]) => ({
 const COMMON = new Set(Object.values(languages.stopwords).flat());
 const plausible = (name: string): boolean =>
   name.length >= 3 && !COMMON.has(name.split(/\s+/)[0]?.toLowerCase() ?? '') && name !== name.toUpperCase();
-
-// A sentence's full stop is not part of the name; an abbreviation's ("Inc.", "S.A.") is.
-const clean = (name: string): string =>
-  name
-    .replace(/^(?:the|le|la|les|l'|die|der|das|el|los)\s+/iu, '')
-    // "Quillfield Analytics (Boston, MA)": where the client is, not its name.
-    .replace(/\s*\([^)]*\)$/u, '')
-    .replace(/(\s[^\s.]{4,})\.$/u, '$1')
-    // "Cementos del Bajío. Cumplimos 50 años": a sentence ends the name.
-    .replace(/^(.*?\p{Ll}{2})\.\s.*$/u, '$1')
-    .trim();
 
 function fromFields(lines: readonly BriefLine[], label: PhraseMatcher): string | null {
   for (const line of lines) {
@@ -128,17 +105,18 @@ function organisationIn(line: string, person: string | undefined): string | null
   return isRole(match[2]) ? null : match[1];
 }
 
-const withLegal = (text: string): string | null => {
-  const match = WITH_LEGAL.exec(text);
-  return match?.[1] && match[2] ? `${clean(match[1])} ${match[2]}` : null;
-};
-
 /** Where a brief names its organisation, most telling first; each read only if those before it fail. */
 function* candidatesOf(brief: Brief, signature: string[], contact: ClientFacts['contact']) {
   yield* signature.map(withLegal);
   yield letterhead(brief.text);
+  // "Weingut Hofbauer-Zach" above "Poysdorf, Weinviertel": the line that names an organisation.
+  yield signature.find(
+    (t) => hasOrganisationNoun(t) && !/[,–—|]/u.test(t) && !NOT_A_NAME.test(t) && !isRole(t),
+  );
   for (const t of signature) if (t !== contact?.name) yield organisationIn(t, contact?.name);
-  yield INTRO.exec(brief.text)?.[1];
+  const signedOff = SIGN_OFF.exec(brief.text)?.[1];
+  yield signedOff && !isRole(signedOff) ? signedOff : null;
+  yield introduced(brief.text);
   yield SUBJECT.exec(brief.text)?.[1];
   yield withLegal(brief.text);
   yield [...brief.text.matchAll(OPENING_NAMES)].map((m) => clean(m[1] ?? '')).find(hasOrganisationNoun);
