@@ -104,3 +104,39 @@ describe('the costs others charge', () => {
     expect(lines).toHaveLength(1);
   });
 });
+
+describe('a newer message that asks for only part of the work', () => {
+  it('leaves the wish list it forwards out of the price, as not included', () => {
+    const text = [
+      'Buenas tardes don Andrés, le reenvío el correo del presidente del Consejo.',
+      '',
+      '---------- Mensaje reenviado ----------',
+      'De: Presidencia Consejo de Administración',
+      'Fecha: lun, 16 nov 2026 21:14',
+      'Asunto: digitalización coope',
+      '',
+      'Karla, necesitamos página web, una tienda en línea y redes sociales. Favor buscar quién nos ayude.',
+      '',
+      '---------- Fin del mensaje reenviado ----------',
+      '',
+      'Don Andrés, lo que le estaríamos pidiendo AHORITA es solamente un diagnóstico y una hoja de ruta, no el desarrollo.',
+      '',
+      'Lo que esperamos del diagnóstico:',
+      '- un taller de medio día con el Consejo',
+      '- la hoja de ruta priorizada con estimación de costos por etapa',
+      '',
+      'Presupuesto: ₡6.500.000, IVA incluido.',
+    ].join('\n');
+    const kinds = Object.fromEntries(
+      analyze(text, '2026-11-17T09:00:00.000Z').analysis.requests.flatMap((r) =>
+        r.services.map((s) => [s, r.kind]),
+      ),
+    );
+    expect(kinds).toMatchObject({ website: 'exclusion', roadmap: 'deliverable' });
+    expect(
+      Object.entries(kinds)
+        .filter(([, kind]) => kind === 'deliverable')
+        .map(([s]) => s),
+    ).not.toContain('social-media-management');
+  });
+});

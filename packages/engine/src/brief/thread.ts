@@ -11,6 +11,9 @@ import type { RawLine } from './clean';
 const WROTE = /^(?:on|le|am|el)\s.{0,160}(?:wrote|a écrit|schrieb|escribió)\s*:?$/i;
 const FORWARD =
   /^(?:-{2,}\s*(?:forwarded message|original message|message transféré|message d'origine|weitergeleitete nachricht|ursprüngliche nachricht|mensaje reenviado|mensaje original)\s*-*|begin forwarded message:?|début du message réexpédié\s*:?|anfang der weitergeleiteten nachricht\s*:?)$/i;
+// "---------- Fin del mensaje reenviado ----------": what follows is the forwarder's again.
+const END_FORWARD =
+  /^-{2,}\s*(?:end of (?:the )?forwarded message|fin du message (?:transféré|réexpédié)|ende der weitergeleiteten nachricht|fin del mensaje reenviado)\s*-*$/i;
 const HEADER =
   /^(?:from|sent|to|cc|bcc|date|de|envoyé|à|von|gesendet|an|datum|para|enviado|enviado el|fecha|reply-to|objet|subject|betreff|asunto)\s*:/i;
 const SENDER = /^(?:from|de|von)\s*:/i;
@@ -58,7 +61,7 @@ interface Block {
   /** When its header block says it was sent. */
   sent: number | null;
   /** What opened it: the start of the text, a reply or forward marker, a header block, a bare rule. */
-  opener: 'start' | 'marker' | 'header' | 'rule';
+  opener: 'start' | 'marker' | 'header' | 'rule' | 'end';
 }
 
 function blocksOf(raw: readonly RawLine[]): Block[] {
@@ -71,7 +74,8 @@ function blocksOf(raw: readonly RawLine[]): Block[] {
   for (let i = 0; i < raw.length; i += 1) {
     const line = raw[i] as RawLine;
     const current = () => blocks.at(-1) as Block;
-    if (WROTE.test(line.text) || FORWARD.test(line.text)) open('marker');
+    if (END_FORWARD.test(line.text)) open('end');
+    else if (WROTE.test(line.text) || FORWARD.test(line.text)) open('marker');
     else if (line.quoteDepth === 0 && SEPARATOR.test(line.text)) open('rule');
     else if (line.quoteDepth === 0 && headerBlock(raw, i) > 0) {
       const size = headerBlock(raw, i);
@@ -114,7 +118,7 @@ export function splitThread(raw: readonly RawLine[]): Thread {
   const older = (line: RawLine) =>
     blocks.length === 1 && line.chatDay !== null ? days.length - 1 - days.indexOf(line.chatDay) : 0;
   blocks.forEach((block, index) => {
-    const message = order.indexOf(index);
+    const message = block.opener === 'end' ? 0 : order.indexOf(index);
     for (const line of block.lines)
       lines.push({ ...line, message: Math.max(message, line.quoteDepth, older(line)) });
   });

@@ -16,6 +16,7 @@ import {
 import { withAssessedTargets } from './assessed';
 import { withCarePlan } from './care-plan';
 import { withCountsPerThing, withHeadcount } from './brief-counts';
+import { withOnlyAsked } from './only-asked';
 import { rowsOf } from './rows';
 import { askOf } from './asking';
 import { objectOf } from './sentence';
@@ -77,7 +78,10 @@ export function buildLedger(brief: Brief): Request[] {
   // targets it lists is what makes them targets, not builds.
   const assessed = withCountsEachInside(withAssessedTargets(withoutFormSummary(dropRepeats(ledger))), brief);
   const revised = withoutMentions(
-    withSiblingUnits(withoutWithdrawn(withoutUmbrellas(assessed, brief.language)), brief),
+    withSiblingUnits(
+      withOnlyAsked(withoutWithdrawn(withoutUmbrellas(assessed, brief.language)), brief),
+      brief,
+    ),
   );
   const counted = withCountsPerThing(
     withCountsInLinesAfter(
