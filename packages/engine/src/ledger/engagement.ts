@@ -85,8 +85,9 @@ export function readEngagement(
     !budget &&
     deliverables.length <= 3 &&
     deliverables.every((r) => r.quantity === null) &&
-    (has(ENGAGEMENT_CUES.ballpark, text) ||
-      (wordsIn(brief.text) < VAGUE_WORDS && !specific(deliverables, deadline)))
+    // "a ballpark cost?" after a list of sized work with a date asks for a price, not a discovery.
+    (has(ENGAGEMENT_CUES.ballpark, text) || wordsIn(brief.text) < VAGUE_WORDS) &&
+    !specific(deliverables, deadline)
   )
     model = 'discovery';
   const term = model === 'retainer' ? (months ?? DEFAULT_RETAINER_MONTHS) : recurring > 0 ? months : null;

@@ -9,7 +9,6 @@ import {
   withoutFormSummary,
   withoutMentions,
   withoutUmbrellas,
-  withoutWithdrawn,
   withSharedCounts,
   withSiblingUnits,
 } from './revise';
@@ -17,6 +16,8 @@ import { withAssessedTargets } from './assessed';
 import { withCarePlan } from './care-plan';
 import { withCountsPerThing, withHeadcount } from './brief-counts';
 import { withOnlyAsked } from './only-asked';
+import { withoutWithdrawn } from './withdrawn';
+import { withoutRestated } from './as-before';
 import { rowsOf } from './rows';
 import { askOf } from './asking';
 import { objectOf } from './sentence';
@@ -79,7 +80,10 @@ export function buildLedger(brief: Brief): Request[] {
   const assessed = withCountsEachInside(withAssessedTargets(withoutFormSummary(dropRepeats(ledger))), brief);
   const revised = withoutMentions(
     withSiblingUnits(
-      withOnlyAsked(withoutWithdrawn(withoutUmbrellas(assessed, brief.language)), brief),
+      withoutRestated(
+        withOnlyAsked(withoutWithdrawn(withoutUmbrellas(assessed, brief.language), brief.language), brief),
+        brief,
+      ),
       brief,
     ),
   );

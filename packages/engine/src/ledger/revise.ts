@@ -1,7 +1,6 @@
-// Two passes over the ledger once every request is read. An umbrella ("an SEO agency on a
-// retainer", "une agence pour nous accompagner") is who the client looks for, not a deliverable:
-// it keeps what it names after the provider, or goes when specific requests name the work. And a
-// newer message that drops a service ("Drop the driver app idea") takes back the older request.
+// Passes over the ledger once every request is read. An umbrella ("an SEO agency on a retainer",
+// "une agence pour nous accompagner") is who the client looks for, not a deliverable: it keeps what
+// it names after the provider, or goes when specific requests name the work.
 import { isBuild, serviceById, SERVICES, type Service } from '../catalogue';
 import { phrases } from '../text/phrases';
 import data from './data/ledger.json';
@@ -76,26 +75,6 @@ export function withSiblingUnits(ledger: Request[], brief: Brief): Request[] {
       companionOf(builds, unit) ??
       UNIT_SERVICES[unit];
     return id && serviceById(id) ? { ...row, services: [id], languages: sibling?.languages ?? null } : row;
-  });
-}
-
-export function withoutWithdrawn(ledger: Request[]): Request[] {
-  const dropped = ledger.filter((r) => r.kind === 'exclusion');
-  // "…she'll do the product shots for free, so take that out": a newer message gives it to the client;
-  // "Das Catering macht der Buschenschank" gives away what its own message listed, by its subject.
-  const gives = (c: Request, row: Request) =>
-    c.message < row.message
-      ? row.services.every((id) => c.services.includes(id))
-      : c.message === row.message && row.services.every((id) => id === c.services[0]);
-  const givenAway = (row: Request) =>
-    row.services.length > 0 && ledger.some((c) => c.kind === 'client' && gives(c, row));
-  return ledger.flatMap((row) => {
-    if (row.kind !== 'deliverable') return [row];
-    const newer = dropped.find(
-      (e) => e.message < row.message && e.services.some((id) => row.services.includes(id)),
-    );
-    if (newer) return [{ ...row, kind: 'exclusion' as const }];
-    return givenAway(row) ? [] : [row];
   });
 }
 

@@ -4,6 +4,7 @@
 import type { Language } from '@proposals/locale';
 import { fieldOf } from '../brief';
 import { includesOf, isBuild, serviceById, type Service } from '../catalogue';
+import { LEDGER_CUES } from '../ledger/cues';
 import type { PricedLine } from '../price/lines';
 import type { Writer } from './context';
 import { section } from './context';
@@ -73,7 +74,9 @@ function rowName(w: Writer, text: string, services: readonly string[]): string |
   const own = briefWords(fieldOf(text)?.value ?? text);
   const speaking = SPEAKING.test(own);
   const words = own.split(/\s+/).length;
-  if (service && (speaking || words > OWN_WORDS)) return service.label[w.plan.language];
+  // "rather than a pen test report", "no drone": the refusal's own words do not name the work.
+  const refusing = LEDGER_CUES.exclusion.first(own)?.start === 0;
+  if (service && (speaking || refusing || words > OWN_WORDS)) return service.label[w.plan.language];
   if (!speaking) return own;
   return words <= QUOTED_WORDS ? w.voice.quote(own) : null;
 }
@@ -103,10 +106,14 @@ export function notIncluded(w: Writer): string | null {
       !r.services.some((id) => priced.has(id)),
   );
   const seen = new Set<string>();
+  // "rather than a pen test report", "instead of the penetration test": one refusal, said once.
+  const said = new Set<string>();
   const own = rows.flatMap((r) => {
     const name = rowName(w, r.text, r.services);
-    if (name === null || seen.has(name)) return [];
+    if (name === null || seen.has(name) || (r.services.length && r.services.every((id) => said.has(id))))
+      return [];
     seen.add(name);
+    for (const id of r.services) said.add(id);
     return [
       `- ${r.kind === 'exclusion' ? voice.notIncluded.excluded(name) : voice.notIncluded.client(name)}`,
     ];

@@ -1,0 +1,40 @@
+// A newer message that drops a service ("Drop the driver app idea", "instead of the penetration
+// test") takes back the older request, and what the client says they will do is theirs.
+import type { Language } from '@proposals/locale';
+import { serviceById } from '../catalogue';
+import { escapeRegex } from '../text/phrases';
+import type { Request } from './index';
+
+/** Whether the words name a service by one of its own keywords, even where a narrower one wins. */
+function namesWork(text: string, id: string, language: Language): boolean {
+  const keywords = serviceById(id)?.keywords;
+  const words = [...(keywords?.en ?? []), ...(language === 'en' ? [] : (keywords?.[language] ?? []))];
+  const lower = text.toLowerCase();
+  return words.some(
+    (k) => !k.includes('*') && new RegExp(`(?<![\\p{L}])${escapeRegex(k)}(?![\\p{L}])`, 'u').test(lower),
+  );
+}
+
+export function withoutWithdrawn(ledger: Request[], language: Language): Request[] {
+  const dropped = ledger.filter((r) => r.kind === 'exclusion');
+  // "…she'll do the product shots for free, so take that out": a newer message gives it to the client;
+  // "Das Catering macht der Buschenschank" gives away what its own message listed, by its subject.
+  const gives = (c: Request, row: Request) =>
+    c.message < row.message
+      ? row.services.every((id) => c.services.includes(id))
+      : c.message === row.message && row.services.every((id) => id === c.services[0]);
+  const givenAway = (row: Request) =>
+    row.services.length > 0 && ledger.some((c) => c.kind === 'client' && gives(c, row));
+  return ledger.flatMap((row) => {
+    if (row.kind !== 'deliverable') return [row];
+    // "instead of the penetration test" takes back "An external penetration test of our network":
+    // the older request names the refused work in its own words, whatever narrower work it reads as.
+    const newer = dropped.find(
+      (e) =>
+        e.message < row.message &&
+        e.services.some((id) => row.services.includes(id) || namesWork(row.text, id, language)),
+    );
+    if (newer) return [{ ...row, kind: 'exclusion' as const }];
+    return givenAway(row) ? [] : [row];
+  });
+}
