@@ -144,3 +144,114 @@ describe('markets named by their towns, currencies and asks', () => {
     );
   });
 });
+
+describe('markets read from a brief as its clients write it', () => {
+  it.each([
+    [
+      "Hi, we run a 24-room heritage hotel in George Town, Penang. We'd like a new website with direct booking (FPX and DuitNow). Budget is RM35k including SST.\n\nThanks,\nMei Ling\nChan Heritage Sdn Bhd",
+      3_500_000,
+      'MYR',
+      'MY',
+      8,
+    ],
+    [
+      'Our group wants one booking platform for all six clinics in Kuala Lumpur and Petaling Jaya. The board approved RM 2.8 mil for the whole rollout.\n\nRegards,\nAhmad Faiz\n+60 3-2161 8800',
+      280_000_000,
+      'MYR',
+      'MY',
+      8,
+    ],
+    [
+      'Somos una cooperativa de cacao fino de aroma en Guayaquil y queremos una tienda en línea con envíos a todo el país. Presupuesto: $12.000 más IVA.\n\nSaludos cordiales,\nMaría Fernanda Loor\n+593 99 123 4567',
+      1_200_000,
+      'USD',
+      'EC',
+      15,
+    ],
+    [
+      "We're an English language school in St Julian's with a second campus in Gozo. We need a new website with online enrolment. Budget €18,000 excl. VAT.\n\nBest,\nJoseph Borg\n+356 2134 5678",
+      1_800_000,
+      'EUR',
+      'MT',
+      18,
+    ],
+    [
+      'We are a dental clinic in Al Barsha, Dubai (DHA licensed) and need a bilingual website with online booking. Budget AED 60,000 plus VAT.\n\nRegards,\nFatima Al Mansoori\nSmile Studio FZ-LLC',
+      6_000_000,
+      'AED',
+      'AE',
+      5,
+    ],
+    [
+      'Bonjour, nous sommes une coopérative de café à Bafoussam et nous voulons un site vitrine avec une boutique en ligne. Budget : 4 500 000 FCFA HT.\n\nCordialement,\nJean-Paul Kamga\n+237 6 99 12 34 56',
+      450_000_000,
+      'XAF',
+      'CM',
+      19.25,
+    ],
+    [
+      'Hello, we are a youth football academy in Buea and Limbe. We need a website with player registration. Our budget is 3 million FCFA.\n\nThanks,\nEmmanuel',
+      300_000_000,
+      'XAF',
+      'CM',
+      19.25,
+    ],
+  ])('%s', (text, max, currency, country, vat) => {
+    const { budget, market } = factsOf(text);
+    expect(budget).toEqual(expect.objectContaining({ max, currency }));
+    expect(market).toEqual(expect.objectContaining({ country, vat }));
+  });
+
+  it.each([
+    ['We can spend about 40,000 ringgit on the app.\n\nShah Alam, Selangor', 'MYR', 'MY'],
+    ['Budget around 60,000 dirhams.\n\nThanks,\nOmar\nSharjah', 'AED', 'AE'],
+    // FCFA is the West African franc wherever nothing says Central Africa.
+    ['Budget : 12 millions FCFA.\n\nMerci,\nAwa\nDakar', 'XOF', 'SN'],
+    ['Budget : 8 millions F CFA.', 'XOF', null],
+  ])('reads the currency of "%s" as its market pays it', (text, currency, country) => {
+    const { budget, market } = factsOf(text);
+    expect(budget?.currency).toBe(currency);
+    expect(market.country).toBe(country);
+  });
+
+  it('names the taxes of Malaysia, Ecuador and Cameroon in the proposal language', () => {
+    expect(taxNameOf('MY', 'en')).toBe('SST');
+    expect(taxNameOf('EC', 'es')).toBe('IVA');
+    expect(taxNameOf('CM', 'fr')).toBe('TVA');
+  });
+});
+
+describe('a place that is someone’s name', () => {
+  it.each([
+    [
+      "Kia ora,\n\nI'm Kerry, secretary of the Gore Netball Centre in Southland. We need a new website with fixtures and registrations. My Aussie brother-in-law built the old one. Budget is about five grand.\n\nNgā mihi,\nKerry",
+      'NZ',
+    ],
+    ['Kia ora, Kerry here from the Invercargill Car Club. Budget is about 4k for a new site.', 'NZ'],
+    ['We are a family vineyard near Blenheim in Marlborough. Budget $15,000 for a new site.', 'NZ'],
+    ['Our surf school is in New Plymouth and our second base in Whanganui. Budget $8,000.', 'NZ'],
+    [
+      'Hi, my name is Shannon and I run a mobile dog-grooming van. Budget is about 3k for a simple site.',
+      null,
+    ],
+    ['Hi Clare, thanks for the call. Budget is about 3k for a simple site.', null],
+    ["I'm Sarah Hamilton, I run a small bakery. Budget is about 3k for a simple site.", null],
+  ])('%s', (text, country) => expect(factsOf(text).market.country).toBe(country));
+
+  // Hamilton is in Ontario, Scotland and New Zealand: alone it is the largest market's, Ontario a
+  // region ranked with Canada.
+  it.each([
+    ['We need a new website. Budget $40,000.\n\nThanks,\nMike\nHamilton', 'CA'],
+    ['Kia ora, we are a surf club in Hamilton. Budget $8,000 for a new site.', 'NZ'],
+  ])('reads a town several countries share: %s', (text, country) =>
+    expect(factsOf(text).market.country).toBe(country),
+  );
+
+  it('prices a Southland brief in New Zealand dollars with GST', () => {
+    const { analysis } = analyze(
+      "Kia ora,\n\nI'm Kerry, secretary of the Gore Netball Centre in Southland. We need a new website with fixtures and registrations. My Aussie brother-in-law built the old one. Budget is about five grand.\n\nNgā mihi,\nKerry",
+    );
+    expect(analysis.budget?.currency).toBe('NZD');
+    expect(analysis.market).toEqual(expect.objectContaining({ country: 'NZ', vat: 15 }));
+  });
+});

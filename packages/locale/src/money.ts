@@ -20,6 +20,7 @@ const ENGLISH_SYMBOL: Record<string, string> = {
   NGN: '₦',
   GHS: 'GH₵',
   JMD: 'J$',
+  MYR: 'RM',
 };
 
 /** Peso markets write "$" before and the code after, so that nobody reads dollars. */
@@ -41,8 +42,8 @@ function withSymbol(amount: string, currency: string, locale: Locale): string {
   }
   if (currency === 'EUR') return country === 'AT' ? `€${NBSP}${amount}` : `${amount}${NBSP}€`;
   if (language === 'fr' && currency === 'CAD') return `${amount}${NBSP}$`;
-  // "12 000 000 FCFA": how West Africa writes its franc.
-  if (language === 'fr' && currency === 'XOF') return `${amount}${NBSP}FCFA`;
+  // "12 000 000 FCFA": how West and Central Africa write their francs.
+  if (language === 'fr' && (currency === 'XOF' || currency === 'XAF')) return `${amount}${NBSP}FCFA`;
   if (language === 'es' && currency === 'USD') return `US$${NBSP}${amount}`;
   if (currency === 'GBP') return `${amount}${NBSP}£`;
   return `${amount}${NBSP}${currency}`;

@@ -41,6 +41,25 @@ describe('money as the market writes it', () => {
     expect(formatMoney(9_500_000, 'CAD', localeFor('fr', 'CA'))).toBe(`95${NBSP}000${NBSP}$`);
   });
 
+  it('writes the ringgit, the dirham and the Central African franc as their markets do', () => {
+    expect(formatMoney(3_850_000, 'MYR', localeFor('en', null, 'MYR'))).toBe('RM38,500');
+    expect(formatMoney(600_000, 'AED', localeFor('en', null, 'AED'))).toBe(`AED${NBSP}6,000`);
+    expect(formatMoney(450_000_000, 'XAF', localeFor('fr', null, 'XAF'))).toBe(
+      `4${NBSP}500${NBSP}000${NBSP}FCFA`,
+    );
+    expect(formatMoney(1_200_000, 'USD', localeFor('es', 'EC'))).toBe(`US$${NBSP}12.000`);
+    expect(formatMoney(1_800_000, 'EUR', localeFor('en', 'MT'))).toBe('€18,000');
+    expect([
+      localeFor('en', null, 'MYR'),
+      localeFor('en', null, 'AED'),
+      localeFor('fr', null, 'XAF'),
+    ]).toEqual([
+      { language: 'en', country: 'MY' },
+      { language: 'en', country: 'AE' },
+      { language: 'fr', country: 'CM' },
+    ]);
+  });
+
   it('groups rupees in lakhs', () => {
     expect(formatMoney(15_000_000, 'INR', localeFor('en', 'IN'))).toBe('₹1,50,000');
     expect(formatMoney(1_100_000_000, 'INR', localeFor('en', 'IN'))).toBe('₹1,10,00,000');

@@ -7,7 +7,7 @@ import { sentencesOf } from '../brief/sentences';
 import { cluesOf, withdrawnFigures, type AmountContext, type Clues } from './budget-clues';
 import { CUES, has } from './cues';
 import { DOLLAR_COUNTRIES, type Market } from './market';
-import { DOLLAR, findMoney, GENERIC, type MoneyMention } from './money/mentions';
+import { DOLLAR, findMoney, GENERIC, paidIn, type MoneyMention } from './money/mentions';
 import { monthsIn, termMonths } from './term';
 
 export interface BudgetFact extends Budget {
@@ -94,7 +94,8 @@ function currencyOf(
   const local = (market.country ? DOLLAR_COUNTRIES[market.country] : undefined) ?? LANGUAGE_DOLLAR[language];
   if (mention.currency === GENERIC) return local ?? 'USD';
   if (mention.currency === DOLLAR) return local && LOCAL_DOLLARS.has(local) ? local : 'USD';
-  if (mention.currency) return mention.currency;
+  // "4 500 000 FCFA" from Douala is the Central African franc.
+  if (mention.currency) return paidIn(mention.currency, market.currency);
   return market.currency ?? stated ?? LANGUAGE_CURRENCY[language] ?? 'USD';
 }
 

@@ -16,6 +16,11 @@ export const CURRENCY_SIGNS: Record<string, RegExp> = {
   UYU: /\bUYU\b|\$U/u,
   MAD: /\bMAD\b|\bDHS?\b|\bdirhams?\b/u,
   XOF: /\bXOF\b|\bF\s?CFA\b|\bfrancs? CFA\b/iu,
+  // FCFA and dirhams are written alike by two currencies each: a sign of both markets, which their
+  // places then tell apart.
+  XAF: /\bXAF\b|\bF\s?CFA\b|\bfrancs? CFA\b/iu,
+  AED: /\bAED\b|\bdirhams?\b/u,
+  MYR: /\bMYR\b|\bRM\s?\d|\b[Rr]inggit\b/u,
   KES: /\bKES\b|\bKSh?s?\b/u,
   TND: /\bTND\b|\bdinars? tunisiens?\b/iu,
   NGN: /₦|\bNGN\b|\bnaira\b/iu,

@@ -5,6 +5,7 @@ import type { Brief } from '../brief';
 import { escapeRegex } from '../text/phrases';
 import { CURRENCY_SIGNS, PESO_CURRENCIES, PESOS } from './currency-signs';
 import data from './data/markets.json';
+import { peopleIn } from './people-names';
 
 interface Country {
   currency: string;
@@ -21,6 +22,11 @@ interface Country {
 }
 
 const COUNTRIES = data.countries as Record<string, Country>;
+// On a tie the first listed wins, a region in its country's place: "Hamilton" alone is Ontario's
+// before New Zealand's, as Canada is listed before New Zealand.
+const CODES = Object.keys(COUNTRIES);
+const rankOf = (code: string): number => CODES.indexOf(COUNTRIES[code]?.extends ?? code);
+const RANKED = [...CODES].sort((a, b) => rankOf(a) - rankOf(b));
 const currencies = Object.values(COUNTRIES).map((c) => c.currency);
 const SOLE = new Set(currencies.filter((c) => currencies.indexOf(c) === currencies.lastIndexOf(c)));
 export const DOLLAR_COUNTRIES = data.dollarCountries as Record<string, string>;
@@ -100,12 +106,14 @@ const SIGNS = new Map<string, Signs>(
 // North American numbers, "(614) 555-0182" or "416-555-0182": the US unless a Canadian place says otherwise.
 const NANP = /\(\d{3}\)\s?\d{3}[-.\s]\d{4}|(?<!\d)\d{3}-\d{3}-\d{4}(?!\d)/;
 
-const count = (regex: RegExp | null, text: string): number => (regex ? (text.match(regex) ?? []).length : 0);
+const count = (regex: RegExp | null, text: string, people?: ReadonlySet<string>): number =>
+  regex ? (text.match(regex) ?? []).filter((found) => !people?.has(found)).length : 0;
 
-function scoreOf(signs: Signs, text: string): number {
+// A place that is someone's name ("I'm Kerry") says nothing of where the client is.
+function scoreOf(signs: Signs, text: string, people: ReadonlySet<string>): number {
   return (
-    count(signs.places, text) +
-    2 * count(signs.regions, text) +
+    count(signs.places, text, people) +
+    2 * count(signs.regions, text, people) +
     2 * count(signs.legal, text) +
     count(signs.words, text) +
     count(signs.acronyms, text) +
@@ -122,9 +130,11 @@ export function readMarket(brief: Brief): Market {
   // country; "€" beside "CHF-Preisen" says nothing that way.
   const pesos = PESOS.test(text);
   const written = [...Object.values(CURRENCY_SIGNS), PESOS].filter((sign) => sign.test(text));
+  const people = peopleIn(text);
   for (const [code, signs] of SIGNS)
-    own.set(code, scoreOf(signs, text) + (code === 'US' && NANP.test(text) ? 2 : 0));
-  for (const [code, mine] of own) {
+    own.set(code, scoreOf(signs, text, people) + (code === 'US' && NANP.test(text) ? 2 : 0));
+  for (const code of RANKED) {
+    const mine = own.get(code) ?? 0;
     // A region (Québec) adds its own signs to its country's: on a brief that only says Canada the two
     // tie and the country, listed first, keeps it.
     const parent = COUNTRIES[code]?.extends;

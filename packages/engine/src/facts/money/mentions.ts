@@ -3,7 +3,7 @@
 import { linked } from './links';
 import { tokensOf, type Token } from './tokens';
 
-export { DOLLAR, GENERIC, parseNumber } from './tokens';
+export { DOLLAR, GENERIC, paidIn, parseNumber } from './tokens';
 
 // "$280 mil pesos (MXN)", "45 mil dólares (USD)": a code in brackets right after names the currency.
 const CODE_AFTER = /^\s*\(?\s*([A-Z]{3})\s*\)?/;

@@ -12,6 +12,8 @@ const GENERIC_SIGNS = new Set(data.genericSigns);
 const GENERIC_DOLLARS = new Set(data.genericDollars);
 const SCALED = data.scaled as Record<string, number>;
 const UPPER_ONLY = new Set(data.upperCaseOnly);
+const MIL_IS_MILLION = new Set(data.milIsMillion);
+const SHARED_SIGNS = data.sharedSigns as Record<string, string[]>;
 /** A "$" or "pesos": the local dollar or peso, until the market says which one it is. */
 export const GENERIC = '$';
 /** "dollars", "dólares": the local dollar where there is one, else the US dollar. */
@@ -83,6 +85,18 @@ function currencyOf(marker: string | undefined): string | undefined {
   return GENERIC_SIGNS.has(key) ? GENERIC : GENERIC_DOLLARS.has(key) ? DOLLAR : MARKERS[key];
 }
 
+/** A sign two currencies write alike ("FCFA") is read as the first, but as the market's where it pays in the other. */
+export const paidIn = (currency: string, market: string | null): string =>
+  market && SHARED_SIGNS[currency]?.includes(market) ? market : currency;
+
+/** "15k", "2 Mio.", "45 mil": a thousand in Spanish, but "RM 2.8 mil" is millions of ringgit. */
+function multiplierOf(mult: string | undefined, currency: string | undefined): number {
+  if (!mult) return 1;
+  const key = mult.toLowerCase();
+  if (key === 'mil' && currency && MIL_IS_MILLION.has(currency)) return 1_000_000;
+  return MULTIPLIERS[key] ?? 1;
+}
+
 /** "15 T€", "20 k€", "1.2 MSEK": a currency marker that also means thousands or millions. */
 const scaleOf = (marker: string | undefined): number => (marker && SCALED[marker.toLowerCase()]) || 1;
 
@@ -91,7 +105,6 @@ export function tokensOf(text: string): Token[] {
   for (const match of text.matchAll(AMOUNT)) {
     const groups = match.groups ?? {};
     if (/^\s*%/.test(text.slice(match.index + match[0].length))) continue;
-    const factor = groups.mult ? (MULTIPLIERS[groups.mult.toLowerCase()] ?? 1) : 1;
     // A currency already read after the previous amount is not read again before this one.
     const from = Math.max(tokens.at(-1)?.end ?? 0, match.index - CURRENCY_REACH);
     const before = CURRENCY_BEFORE.exec(text.slice(from, match.index));
@@ -105,13 +118,14 @@ export function tokensOf(text: string): Token[] {
         : codeBefore?.[1] && MARKERS[codeBefore[1].toLowerCase()]
           ? codeBefore[1]
           : (before?.groups?.cur1 ?? groups.cur2);
-    const scale = factor * scaleOf(marker);
+    const currency = currencyOf(marker);
+    const scale = multiplierOf(groups.mult, currency) * scaleOf(marker);
     tokens.push({
       start: before ? from + before.index : match.index,
       end: match.index + match[0].trimEnd().length,
       value: parseNumber(groups.num ?? '') * scale,
       factor: scale,
-      currency: currencyOf(marker),
+      currency,
     });
   }
   return [...tokens, ...spelledTokens(text), ...grandTokens(text)].sort((a, b) => a.start - b.start);
@@ -153,8 +167,8 @@ function spelledTokens(text: string): Token[] {
     if (!tail && value >= SPELLED_AMOUNT && PERIOD_TAIL.test(text.slice(end, end + TAIL_REACH)))
       return [{ start, end, value, factor: 1, currency: undefined }];
     if (!tail) return [];
-    const factor = tail.groups?.mult ? (MULTIPLIERS[tail.groups.mult.toLowerCase()] ?? 1) : 1;
     const currency = currencyOf(tail.groups?.cur2);
+    const factor = multiplierOf(tail.groups?.mult, currency);
     return [{ start, end: end + tail[0].length, value: value * factor, factor, currency }];
   });
 }
