@@ -46,6 +46,18 @@ describe('a date as a client names it', () => {
     ).toBe('2027-02-06');
   });
 
+  it.each([
+    [
+      'Leider muss ich korrigieren: der 5. Juni geht nicht. Neuer Termin ist Samstag, 12. Juni 2027.',
+      '2027-06-12',
+    ],
+    ['Quick update: the anniversary has moved to Saturday 12 June 2027.', '2027-06-12'],
+    ['Petite correction : nouvelle date le samedi 12 juin 2027.', '2027-06-12'],
+  ])('plans for the event’s new date: "%s"', (text, date) => {
+    const { keyDates } = datesOf(text);
+    expect(keyDates).toEqual([expect.objectContaining({ kind: 'event', from: date })]);
+  });
+
   it('takes a date followed by "at the latest" as the deadline, even after "closed"', () => {
     expect(
       datesOf('Necesitamos todo el diseño cerrado y entregado el 1 de marzo como muy tarde.').deadline,
