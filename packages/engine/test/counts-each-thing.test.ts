@@ -58,3 +58,15 @@ describe('a list item after a sentence about the same work', () => {
     expect(labels.map((r) => r.quantity)).toContain(9);
   });
 });
+
+describe('one said with how often', () => {
+  it('is a count: "une par semaine" is five a month, not a default batch a week', () => {
+    const posts = (text: string) =>
+      propose(text, CREATED).generated.pricingBreakdown.find((l) => /publications/i.test(l.item));
+    expect(
+      posts(
+        'Ce que je voudrais :\n- des publications régulières sur nos fiches Google, une par semaine\n\nUn suivi sur 12 mois.',
+      )?.quantity,
+    ).toBe(5 * 12);
+  });
+});

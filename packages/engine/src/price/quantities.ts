@@ -18,14 +18,20 @@ const counts = (unit: string | null, serviceUnit: string): boolean =>
 // "180 photos" of work sold by the shoot day: the days that many take.
 const PER_UNIT: Partial<Record<string, Partial<Record<string, number>>>> = { day: { photo: 40 } };
 
+const ONCE = /(?<![\p{L}])(?:once|one time|une fois|einmal|una vez)(?![\p{L}])/iu;
+
 export function quantityFor(request: Request, service: Service): number | null {
   if (!service.unit) return null;
   const per = PER_UNIT[service.unit]?.[request.unit ?? ''];
   if (per && request.quantity !== null)
     return Math.max(service.defaultQuantity ?? 1, Math.ceil(request.quantity / per));
+  // "une par semaine": one said with how often is a count, not an article; "une fois par mois"
+  // says how often something happens, not how many things it makes.
   const stated =
     request.quantity !== null &&
-    (counts(request.unit, service.unit) || (request.unit === null && request.quantity >= 2));
+    (counts(request.unit, service.unit) ||
+      (request.unit === null &&
+        (request.quantity >= 2 || (request.per !== null && !ONCE.test(request.text)))));
   return stated ? request.quantity : service.defaultQuantity;
 }
 
