@@ -70,3 +70,13 @@ describe('one said with how often', () => {
     ).toBe(5 * 12);
   });
 });
+
+describe('how often, said later in the sentence', () => {
+  it('counts nothing the number does not count ("train the 9 of us, hold weekly check-ins")', () => {
+    const rows = analyze(
+      'For the pilot we would like you to build a prompt library / templates, train the 9 of us, hold weekly check-ins, and give us a short evaluation report.',
+      CREATED,
+    ).analysis.requests;
+    expect(rows.some((r) => r.quantity === 9 && r.per === 'week')).toBe(false);
+  });
+});

@@ -37,11 +37,10 @@ function rowOf(
   const stated =
     kind === 'deliverable' ? quantityOf(unquoted(text.replace(OBJECT_LEAD, '')), brief.language, unit) : null;
   // "ca. 1.100 aktive Kundenkonten": a number in no unit counts the work only when it names the work.
+  // "train the 9 of us, hold weekly check-ins": how often counts only the words right after the number.
+  const often = stated?.per != null && perOf(stated.noun ?? '') !== null;
   const quantity =
-    stated &&
-    stated.unit === null &&
-    stated.per === null &&
-    !countsTheWork(stated.noun, services, brief, text)
+    stated && stated.unit === null && !often && !countsTheWork(stated.noun, services, brief, text)
       ? null
       : stated;
   // "16 posts + 12 reels per month": said once for a whole item, never across "; (b) …" requests.
