@@ -140,3 +140,13 @@ describe('a newer message that asks for only part of the work', () => {
     ).not.toContain('social-media-management');
   });
 });
+
+describe('the stages of payment a tender sets', () => {
+  it.each([
+    'LOT 2: ONLINE COLLECTIONS WEBSITE\n\nDesign and build of a public website of about 20 pages.\n\n7. PAYMENT\n\nLot 1: 50% on completion of small-object photography, 50% on delivery of all files.\nLot 2: 30% on design sign-off, 50% on launch, 20% on sign-off 3 months after launch.',
+    'Nous voulons un nouveau site de 10 pages.\n\nModalités : 30 % à la signature, 70 % à la livraison.',
+  ])('are no work to price: %s', (text) => {
+    const rows = analyze(text, '2026-10-01T09:00:00.000Z').analysis.requests;
+    expect(rows.filter((r) => /%/.test(r.text))).toEqual([]);
+  });
+});

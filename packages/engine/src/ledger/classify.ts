@@ -144,6 +144,9 @@ const STATE_OF_OURS =
   /(?<![\p{L}])(?:our|notre|nos|unser\p{L}*|nuestr[oa]s?)\s+(?:[\p{L}-]+\s+){1,2}?(?:is|are|was|were|est|sont|était|ist|sind|war|es|son|está|están|era)(?![\p{L}])/iu;
 
 /** A whole sentence or item, before it is cut into parts. */
+const PAYMENT_STAGE =
+  /^\s*\d{1,3}\s?%\s+(?:on|at|upon|after|when|à|au|a la|à la|lors|bei|nach|mit|zur|zum|al|a|con|tras|contra)(?![\p{L}])/iu;
+
 export function classify(
   raw: RawRequest,
   text: string,
@@ -154,6 +157,8 @@ export function classify(
   const named = services.length > 0;
   const whole = { text, offset: 0 };
   if (raw.section === 'exclusion') return { kind: 'exclusion', ...whole };
+  // "50% on launch", "30 % à la signature": a stage of payment, not work.
+  if (PAYMENT_STAGE.test(text)) return null;
   if (raw.source === 'item') {
     if (named && (denied(text) || negated(text, services))) return { kind: 'exclusion', ...whole };
     // "We'll provide test accounts for every role", listed under the conditions: theirs, not a condition.
