@@ -46,16 +46,22 @@ describe('what is translated exists', () => {
 });
 
 describe('a list item after a sentence about the same work', () => {
+  const text = [
+    "Kurz zu uns: ich übernehm heuer den Betrieb von meinen Eltern. Die Etiketten schauen seit 1998 gleich aus (mit dem Weinkeller-Holzschnitt, wenn Sie's kennen) und ich möcht einen neuen Auftritt, der trotzdem nicht hipster ist, weil unsere Stammkunden beim Heurigen sind eher 60+.",
+    '',
+    'Was ich bräucht:',
+    '- neues Logo bzw. Wortmarke',
+    '- Etiketten für 9 Weine, aufgeteilt in 3 Linien: Klassik (5 Weine), Ried (3 Weine) und der Orange (1)',
+  ].join('\n');
+
   it('keeps its own count: the sentence was about the client, the item is the request', () => {
-    const text = [
-      "Kurz zu uns: ich übernehm heuer den Betrieb von meinen Eltern. Die Etiketten schauen seit 1998 gleich aus (mit dem Weinkeller-Holzschnitt, wenn Sie's kennen) und ich möcht einen neuen Auftritt, der trotzdem nicht hipster ist, weil unsere Stammkunden beim Heurigen sind eher 60+.",
-      '',
-      'Was ich bräucht:',
-      '- neues Logo bzw. Wortmarke',
-      '- Etiketten für 9 Weine, aufgeteilt in 3 Linien: Klassik (5 Weine), Ried (3 Weine) und der Orange (1)',
-    ].join('\n');
     const labels = analyze(text, CREATED).analysis.requests.filter((r) => r.services[0] === 'label-design');
     expect(labels.map((r) => r.quantity)).toContain(9);
+  });
+
+  it('prices the count the item gives, not the usual quantity', () => {
+    const line = propose(text, CREATED).generated.pricingBreakdown.find((l) => /Etikett/i.test(l.item));
+    expect(line?.quantity).toBe(9);
   });
 });
 

@@ -80,6 +80,14 @@ describe('what the client says they do not need', () => {
     });
   });
 
+  it('names what it leaves out by the work, not in the client’s sentence about who does it', () => {
+    const { markdown } = propose(
+      'Was ich bräucht:\n- neues Logo\n- Visitenkarten\n\nWas ich NICHT brauch: Website macht mein Cousin nächstes Jahr.',
+      '2026-10-01T09:00:00.000Z',
+    );
+    expect(notIncluded(markdown).join('\n')).not.toMatch(/Cousin/);
+  });
+
   it.each([
     [
       'Wir brauchen eine Analyse der Guest Journey. Die Website wurde 2025 neu gemacht und ist nicht Thema.',

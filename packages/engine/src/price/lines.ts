@@ -2,8 +2,8 @@
 // service × the quantity the brief states, else the service's usual quantity), in the brief's own
 // words as its basis. A large build adds its standard lines once (sitemap, design, launch). Work
 // named twice is priced once; a request the catalogue does not know is priced as a feature.
-import type { Language } from '@proposals/locale';
-import { hoursFor, isBuild, serviceById, type Service } from '../catalogue';
+import { isBuild, serviceById, type Service } from '../catalogue';
+import { componentLines, mergeComponent } from './components';
 import type { Request } from '../ledger';
 import { languageCount } from '../ledger/languages';
 import { batchLabel, labelFor } from './labels';
@@ -14,7 +14,15 @@ import { roundHalf, type PriceContext, type PricedLine } from './line';
 import { monthly } from './per-month';
 import { ongoingOf } from './ongoing';
 export type { PricedLine } from './line';
-import { blocksOf, hoursOf, lineKey, quantityFor, timesLanguages, withSummedCount } from './quantities';
+import {
+  blocksOf,
+  hoursOf,
+  lineKey,
+  quantityFor,
+  statesCount,
+  timesLanguages,
+  withSummedCount,
+} from './quantities';
 
 function serviceLine(request: Request, index: number, service: Service, ctx: PriceContext): PricedLine {
   const quantity = timesLanguages(request, service, quantityFor(request, service));
@@ -53,45 +61,6 @@ function serviceLine(request: Request, index: number, service: Service, ctx: Pri
     priority: request.optional ? 3 : request.quantity !== null ? 1 : 2,
     requests: [index],
   };
-}
-
-function componentLines(
-  service: Service,
-  quantity: number | null,
-  index: number,
-  language: Language,
-): PricedLine[] {
-  return (service.components ?? []).map((component) => ({
-    key: `${service.id}:${component.id}`,
-    label: component.label[language],
-    basis: null,
-    phase: component.phase,
-    service: service.id,
-    quantity: null,
-    unit: null,
-    hours: roundHalf(hoursFor(component.hours, quantity)),
-    perMonth: null,
-    reducible: component.reducible,
-    optional: false,
-    priority: 1,
-    requests: [index],
-  }));
-}
-
-/**
- * A second build shares the first one's standard lines: a website with a shop is planned, designed
- * and launched once, with the shop's share of that work added to the same lines.
- */
-function mergeComponent(lines: PricedLine[], component: PricedLine): void {
-  const same = lines.find(
-    (l) => l.basis === null && l.service !== component.service && l.phase === component.phase,
-  );
-  if (!same) {
-    if (!lines.some((l) => l.key === component.key)) lines.push(component);
-    return;
-  }
-  same.hours = roundHalf(same.hours + component.hours / 2);
-  same.requests.push(...component.requests.filter((r) => !same.requests.includes(r)));
 }
 
 /** "eine neue Website …, auf Deutsch und Englisch": every language beyond the first is built too (sites, shops and apps). */
@@ -163,8 +132,7 @@ export function pricedLines(ledger: readonly Request[], ctx: PriceContext): Pric
       // and a quantity it states counts; monthly counts of the same things add up.
       const parts = same.requests.map((i) => ledger[i] as Request);
       const fuller = serviceLine(withSummedCount(request, parts, service), index, service, ctx);
-      const stated = request.quantity !== null && request.unit === service.unit;
-      if (stated)
+      if (statesCount(request, service))
         Object.assign(same, { ...fuller, key: same.key, requests: same.requests, priority: same.priority });
       else if (same.basis && request.text.split(/\s+/).length > same.basis.split(/\s+/).length)
         same.basis = request.text;

@@ -25,14 +25,20 @@ export function quantityFor(request: Request, service: Service): number | null {
   const per = PER_UNIT[service.unit]?.[request.unit ?? ''];
   if (per && request.quantity !== null)
     return Math.max(service.defaultQuantity ?? 1, Math.ceil(request.quantity / per));
-  // "une par semaine": one said with how often is a count, not an article; "une fois par mois"
-  // says how often something happens, not how many things it makes.
-  const stated =
-    request.quantity !== null &&
-    (counts(request.unit, service.unit) ||
-      (request.unit === null &&
-        (request.quantity >= 2 || (request.per !== null && !ONCE.test(request.text)))));
-  return stated ? request.quantity : service.defaultQuantity;
+  return statesCount(request, service) ? request.quantity : service.defaultQuantity;
+}
+
+/**
+ * Whether a request counts the service's own things: in its unit, or in none ("Etiketten für 9
+ * Weine"); "une par semaine" is one said with how often, a count and not an article, while "une
+ * fois par mois" says how often something happens, not how many things it makes.
+ */
+export function statesCount(request: Request, service: Service): boolean {
+  if (request.quantity === null || !service.unit) return false;
+  if (counts(request.unit, service.unit)) return true;
+  return (
+    request.unit === null && (request.quantity >= 2 || (request.per !== null && !ONCE.test(request.text)))
+  );
 }
 
 /**

@@ -60,7 +60,7 @@ const QUOTED_WORDS = 6;
 // beauftragt", "no voice-over": the client speaking, whose words read as a misused label when
 // echoed as the name of the work.
 const SPEAKING =
-  /[()]|(?<![\p{L}])(?:i|i'll|i'm|we|we'll|we're|we've|our|us|my|please|no|not|je|j'|nous|notre|nos|pas|ich|wir|unser\p{L}*|uns|bitte|kein\p{L}*|nicht|yo|nosotros|nuestr\p{L}*|tenemos|ya|por favor|sin|is|are|will|est|sont|sera|ist|sind|wird|werden|es|son|será)(?![\p{L}])/iu;
+  /[()]|(?<![\p{L}])(?:i|i'll|i'm|we|we'll|we're|we've|our|us|my|please|no|not|je|j'|nous|notre|nos|mon|ma|mes|pas|fait|ich|wir|unser\p{L}*|uns|mein\p{L}*|bitte|kein\p{L}*|nicht|macht|machen|yo|nosotros|nuestr\p{L}*|mi|mis|tenemos|hace|ya|por favor|sin|is|are|will|est|sont|sera|ist|sind|wird|werden|es|son|será)(?![\p{L}])/iu;
 
 /**
  * A row's work in the proposal's words: a short one in the brief's own ("app code changes beyond
