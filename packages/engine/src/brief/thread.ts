@@ -2,7 +2,8 @@
 // (after "On … wrote:", a "Forwarded message" rule, an Outlook header block, or quoted with "> ").
 // Each line learns which message it belongs to (0 = the newest), so that a newer message's figures
 // win over the older ones it corrects. One layout runs the other way: a forwarded thread pasted on
-// top, closed by a bare rule, with the forwarder's own note below it; that note is the newest.
+// top, closed by a bare rule, with the forwarder's own note below it; that note is the newest. And
+// forwarded messages pasted oldest first are put in order by the dates of their headers.
 // The envelope (markers and headers) is dropped, but subject lines are kept: briefs put budgets and
 // dates there too.
 import * as chrono from 'chrono-node';
@@ -60,7 +61,7 @@ interface Block {
   subjects: string[];
   /** When its header block says it was sent. */
   sent: number | null;
-  /** What opened it: the start of the text, a reply or forward marker, a header block, a bare rule. */
+  /** What opened it: the text's start, a reply or forward marker, a header block, a bare rule, a forward's end. */
   opener: 'start' | 'marker' | 'header' | 'rule' | 'end';
 }
 
