@@ -58,6 +58,14 @@ describe('a date as a client names it', () => {
     expect(keyDates).toEqual([expect.objectContaining({ kind: 'event', from: date })]);
   });
 
+  it.each([
+    ['Hi, need 14 leaflets translated EN>AR, by 30/11, AED 6k max all in.', '2026-11-30'],
+    ['Il nous faut les fichiers avant le 18/12 pour l’imprimeur.', '2026-12-18'],
+    ['We need the files by 10/12.', null],
+  ])('reads a day past the twelfth after "by" as a day and its month: "%s"', (text, deadline) => {
+    expect(datesOf(text).deadline).toBe(deadline);
+  });
+
   it('takes a date followed by "at the latest" as the deadline, even after "closed"', () => {
     expect(
       datesOf('Necesitamos todo el diseño cerrado y entregado el 1 de marzo como muy tarde.').deadline,

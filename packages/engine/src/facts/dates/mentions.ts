@@ -20,6 +20,11 @@ const PARSERS: Record<string, chrono.Chrono> = {
 };
 // Day and month without a year in figures ("24/7", "18.2") are more often something else.
 const BARE_NUMERIC = /^\D*\d{1,2}[/.-]\d{1,2}\.?$/;
+// "by 30/10", "avant le 30/10": a day past the twelfth after "by" can only be a day and its month.
+const DUE_BEFORE =
+  /(?:^|\s)(?:by|until|till|before|due|bis|vor dem|avant le|d'ici le|au plus tard le|jusqu'au|hasta el|antes del|para el)\s*$/iu;
+const dueDayMonth = (before: string, written: string): boolean =>
+  DUE_BEFORE.test(before) && Number(/\d{1,2}/.exec(written)?.[0]) > 12;
 const LEADING_ARTICLE = /^(?:the|on|le|l'|el|am|den|dem)\s+/i;
 const DAY_AND_WORD = /(?<!\d)\d{1,2}\.?\s+\p{L}{3,}|\p{L}{3,}\.?\s+\d{1,2}(?!\d)/u;
 
@@ -42,8 +47,8 @@ function chronoIn(text: string, parser: chrono.Chrono, ref: Date): DateMention[]
     const start = result.start;
     // "a second clinic" is not a second from now: a date is written with a figure.
     const written = /\d/.test(result.text);
-    if (!written || !start.isCertain('day') || !start.isCertain('month') || BARE_NUMERIC.test(result.text))
-      continue;
+    const bare = BARE_NUMERIC.test(result.text) && !dueDayMonth(text.slice(0, result.index), result.text);
+    if (!written || !start.isCertain('day') || !start.isCertain('month') || bare) continue;
     const day: Day = {
       year: start.get('year') ?? ref.getUTCFullYear(),
       month: start.get('month') ?? 1,
