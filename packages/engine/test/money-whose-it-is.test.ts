@@ -161,3 +161,12 @@ describe('a thread forwarded oldest first', () => {
     expect(budget).toEqual(expect.objectContaining({ max: 2_150_000, currency: 'EUR' }));
   });
 });
+
+describe('a sum and the parts said after it', () => {
+  it('is the sum, not its largest part ("of which up to £25,000 to Lot 2")', () => {
+    const budget = budgetOf(
+      '4. BUDGET\n\nThe maximum budget available for this ITT is £38,500 INCLUSIVE of VAT across both lots, of which up to £13,500 is allocated to Lot 1 and up to £25,000 to Lot 2.',
+    );
+    expect(budget).toEqual(expect.objectContaining({ max: 3_850_000, currency: 'GBP' }));
+  });
+});

@@ -5,6 +5,7 @@ import type { BudgetKind } from '@proposals/contracts';
 import { CUES, has } from './cues';
 import type { MoneyMention } from './money/mentions';
 import { tokensOf } from './money/tokens';
+import { perUnitAfter, shareAt } from './budget-parts';
 import { monthsIn } from './term';
 
 /** Where an amount stands: its sentence, and what frames the sentence. */
@@ -29,17 +30,8 @@ export interface Clues {
   ours: boolean;
   /** Said for each of something ("190 € HTVA par participant"): a unit's budget, not the project's. */
   perUnit: boolean;
-}
-
-// "190 € HTVA par participant", "450 pesos por asistente": for each of a thing.
-const PER_UNIT = /^(?:\s+\S+){0,3}?\s+(?:per|par|por|pro|je|each|chaque|cada)\s+(\p{L}+)/iu;
-// Not for each of a thing: how often ("pro Monat"), for all of it ("por todo"), or by whom ("par la Région").
-const NOT_A_UNIT =
-  /^(?:month|mois|mes|monat|year|an|année|año|jahr|week|semaine|semana|woche|day|jour|día|tag|hour|heure|hora|stunde|quarter|trimestre|quartal|all|everything|todo|toda|todos|tout|toute|tous|alles|la|le|les|l|the|el|los|las|die|der|das|den|un|une|des|a|an)$/iu;
-
-function perUnitAfter(after: string): boolean {
-  const word = PER_UNIT.exec(after)?.[1];
-  return !!word && !NOT_A_UNIT.test(word);
+  /** A part of a sum said before it ("£38,500 across both lots, of which up to £13,500 …"). */
+  share: boolean;
 }
 
 /** The clause of the sentence the amount sits in: up to the nearest comma, semicolon or bracket. */
@@ -161,7 +153,10 @@ export function cluesOf(mention: MoneyMention, context: AmountContext): Clues {
       ? 'excluded'
       : null;
   const perUnit = perUnitAfter(a.after);
-  return { weight: perUnit ? weight - 3 : weight, rejected, withdrawn, kind, capped, tax, ours, perUnit };
+  // "… davon für die Agenturleistung maximal 12.000 €" is ours; any other part of the sum is not the budget.
+  const share = !ours && shareAt(sentence, mention.start);
+  const lowered = weight - (perUnit || share ? 3 : 0);
+  return { weight: lowered, rejected, withdrawn, kind, capped, tax, ours, perUnit, share };
 }
 
 /** "not the £25,000", "instead of 15k" before it; "the $15k was before", "15.000 ist mir zu viel" after it. */

@@ -114,6 +114,7 @@ function stretched(best: Candidate, candidates: readonly Candidate[]): MoneyMent
       c.mention.start > best.mention.end &&
       (c.clues.kind === 'ceiling' || c.clues.capped) &&
       !c.clues.rejected &&
+      !c.clues.share &&
       [best.mention.currency, undefined, GENERIC, DOLLAR].includes(c.mention.currency) &&
       c.mention.max > best.mention.max &&
       c.mention.max <= best.mention.max * STRETCH_REACH,
