@@ -134,7 +134,8 @@ export function cluesOf(mention: MoneyMention, context: AmountContext): Clues {
     (has(CUES.strongBudget, frame) || has(CUES.budget, frame) ? 3 : 0) +
     (has(CUES.strongBudget, a.near) ? 1 : 0) +
     // "€500k a year on marketing overall; for this campaign we have €40k": the project's own amount wins.
-    (has(CUES.projectScope, a.near) ? 1 : 0) -
+    // "£24,000 … for the year, covering the page rewrite and the twelve months of articles": what it pays for.
+    (has(CUES.projectScope, a.near) || has(CUES.projectScope, sentence.slice(mention.end)) ? 1 : 0) -
     // "our FY27 budget of $1.2m, most of that is the new WMS": a sum mostly spent on other things.
     (has(CUES.wideScope, a.near) || has(CUES.spentElsewhere, sentence) ? 2 : 0) +
     // "No more than $5k", "around €12k", "never more than 450 € a month": how a budget is said,

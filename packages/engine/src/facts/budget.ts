@@ -5,6 +5,7 @@ import { MONEY_MAX_CENTS, type Budget } from '@proposals/contracts';
 import type { Brief, BriefLine } from '../brief';
 import { sentencesOf } from '../brief/sentences';
 import { cluesOf, withdrawnFigures, type AmountContext, type Clues } from './budget-clues';
+import { isBudgetLabel, opensWithBudgetLabel } from './budget-labels';
 import { CUES, has } from './cues';
 import { DOLLAR_COUNTRIES, type Market } from './market';
 import { DOLLAR, findMoney, GENERIC, paidIn, type MoneyMention } from './money/mentions';
@@ -49,9 +50,6 @@ function sentencesIn(line: string): string[] {
   return spans.map(({ start, end }) => line.slice(start, end));
 }
 
-const SPOKEN_HEADING =
-  /^(?:money|budget|budget-wise|pricing|price|cost|costs|argent|prix|côté budget|geld|preis|kosten|dinero|precio|presupuesto|plata|lana)\s*[.:!?-]*$/iu;
-
 function contextsOf(brief: Brief): { context: AmountContext; message: number }[] {
   const contexts = brief.subjects.map((subject) => ({
     context: { sentence: subject, frame: '' },
@@ -75,9 +73,9 @@ function contextsOf(brief: Brief): { context: AmountContext; message: number }[]
     }
     let frame = headingOver(brief.lines, line);
     for (const text of sentencesIn(line.text)) {
-      contexts.push({ context: { sentence: text, frame }, message: line.message });
-      // "Money. I was thinking eighteen hundred a month.": a spoken heading frames what follows it.
-      if (SPOKEN_HEADING.test(text.trim())) frame = `${frame} budget`;
+      const own = opensWithBudgetLabel(text) ? `${frame} budget` : frame;
+      contexts.push({ context: { sentence: text, frame: own }, message: line.message });
+      if (isBudgetLabel(text)) frame = `${frame} budget`;
     }
   }
   return contexts;

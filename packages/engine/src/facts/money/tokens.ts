@@ -4,6 +4,7 @@
 import data from '../data/currencies.json';
 import { escapeRegex } from '../../text/phrases';
 import { linked } from './links';
+import { bareSpelled } from './bare-spelled';
 import { spelledNumbers } from './number-words';
 
 export const MARKERS = data.markers as Record<string, string>;
@@ -166,7 +167,7 @@ function spelledTokens(text: string): Token[] {
     // "fifteen hundred a month for you guys": a spelled amount with a period is money even without a currency.
     if (!tail && value >= SPELLED_AMOUNT && PERIOD_TAIL.test(text.slice(end, end + TAIL_REACH)))
       return [{ start, end, value, factor: 1, currency: undefined }];
-    if (!tail) return [];
+    if (!tail) return bareSpelled(text, number, next).map((bare) => ({ ...bare, currency: undefined }));
     const currency = currencyOf(tail.groups?.cur2);
     const factor = multiplierOf(tail.groups?.mult, currency);
     return [{ start, end: end + tail[0].length, value: value * factor, factor, currency }];
