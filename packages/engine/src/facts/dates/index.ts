@@ -8,7 +8,7 @@ import { datesIn, type DateMention } from './mentions';
 import { countedDurations, type Counted } from './relative';
 import { adjusted, dueDay } from './adjust';
 import { contextsOf } from './contexts';
-import { roleOf } from './roles';
+import { notBefore, roleOf } from './roles';
 import { shifted } from './words';
 import { clauseOf, keyKind, type KeyDateKind } from './key-dates';
 export type { KeyDateKind };
@@ -91,7 +91,8 @@ export function readDates(brief: Brief): DateFacts {
         mention.start,
       );
       const after = text.slice(mention.end, mention.end + 40);
-      const kind = keyKind(before, after);
+      // "Nothing before 5 January, we are away": the start, whatever the next clause says.
+      const kind = notBefore(before) ? null : keyKind(before, after);
       if (kind) keyDates.push({ kind, from: mention.from, to: mention.to, text: clauseOf(text, mention) });
       if (kind === 'submission' || kind === 'award' || kind === 'closure' || kind === 'input') return;
       if (countedBack.has(mention)) return;

@@ -115,7 +115,13 @@ export function namedDays(text: string, today: Day): DateMention[] {
     const match = pattern.exec(text);
     if (!match) continue;
     const date = iso(nextOccurrence(today, day));
-    found.push({ start: match.index, end: match.index + match[0].length, from: date, to: date });
+    found.push({
+      start: match.index,
+      end: match.index + match[0].length,
+      from: date,
+      to: date,
+      holiday: true,
+    });
   }
   found.push(...seasonDays(text, today));
   for (const match of text.matchAll(WEEK)) {

@@ -13,16 +13,30 @@ export interface RoleOf {
   role: Role;
   /** Where the phrase of the date starts (its cue word when there is one). */
   from: number;
-  /** 2: a plain deadline or start word; 1: a weak cue only. */
+  /** 2: a plain deadline or start word; LOOSE: a date the next phrase says is before something; 1: a weak cue only. */
   rank: number;
 }
 
 const WINDOW = 70;
+// Due on its last day like a plain deadline, but a plain deadline elsewhere wins over it.
+const LOOSE = 1.5;
 const BY_THEN =
   /\b(?:by then|before then|by that (?:date|time)|bis dahin|bis zu diesem (?:termin|zeitpunkt)|d'ici là|avant cette date|para entonces|para esa fecha|antes de esa fecha)\b/iu;
 // "Responses are due by 3 July", "send a first proposal by 10 July": a process word a few words
 // before the deadline cue, in the same clause, makes the date that process's, not the delivery's.
 const PROCESS_REACH = 16;
+// "end of March 2027 latest", "le 12 mars au plus tard": the date is the last one allowed.
+const LATEST_AFTER =
+  /^\s*,?\s*(?:(?:at the )?latest|au plus tard|spätestens|como (?:muy )?tarde|a más tardar)(?![\p{L}])/iu;
+// "Nothing before 5 January", "pas avant le 5 janvier", "nicht vor dem 7. Januar": the earliest the
+// work may start, said with a deadline's word.
+const NOT_BEFORE =
+  /(?:nothing|not|no work|no|pas|rien|nicht|nichts|nada|no antes)\s+(?:\p{L}+\s+){0,2}?(?:before|avant(?: le)?|vor(?: dem)?|antes de(?:l)?)\s*$/iu;
+// "the first week of May, before the Memorial Day crowds", "fin juin, avant le comité": a deadline's
+// preposition after a date starts the next phrase, a weaker sign than words saying the date itself
+// is due ("30 April at the latest").
+const NEXT_PHRASE =
+  /^\s*[,;]?\s*(?:before|by|until|till|avant|d'ici|bis|vor|zum|antes de|antes del|para el|para)(?![\p{L}])/iu;
 
 function processDue(before: string, ignoreEnd: number): boolean {
   if (ignoreEnd < 0) return false;
@@ -31,9 +45,32 @@ function processDue(before: string, ignoreEnd: number): boolean {
   return cue >= ignoreEnd && gap.length <= PROCESS_REACH && !/[,;:.!?]/.test(gap);
 }
 
+/** "Nothing before 5 January": the words before the date make it the earliest start. */
+export const notBefore = (before: string): boolean => NOT_BEFORE.test(before);
+
 /** `floor`: where the previous date of the sentence ends; cues before it belong to that date. */
+// "… que ça marche avant. Par contre en décembre …": a cue of the sentence before governs no date here.
+const SENTENCE_END = /[.!?]\s+(?=\p{Lu})/gu;
+
+function sentenceStart(text: string, at: number): number {
+  let start = 0;
+  for (const match of text.slice(0, at).matchAll(SENTENCE_END)) start = match.index + match[0].length;
+  return start;
+}
+
+// "Pâques c'est le 28 mars, faut que ce soit en ligne avant.": a bare "before" ending the sentence
+// points back at its date, whatever the date's own words were.
+const BEFORE_THAT = /(?:avant|before|vorher|davor|antes)\s*(?:[.!;]|$)/iu;
+
+/** The role a date takes from what is said after it: "by then", "… avant." */
+function pointedBack(after: string): boolean {
+  const sentenceEnd = after.search(/[.!?](?:\s|$)/u);
+  const rest = sentenceEnd >= 0 ? after.slice(0, sentenceEnd + 1) : after;
+  return BY_THEN.test(rest) || BEFORE_THAT.test(rest);
+}
+
 export function roleOf(sentence: string, mention: DateMention, floor = 0): RoleOf {
-  const windowStart = Math.max(floor, mention.start - WINDOW);
+  const windowStart = Math.max(floor, mention.start - WINDOW, sentenceStart(sentence, mention.start));
   const before = sentence.slice(windowStart, mention.start);
   const deadline = lastMatchEnd(CUES.deadline, before);
   const start = lastMatchEnd(CUES.start, before);
@@ -45,6 +82,9 @@ export function roleOf(sentence: string, mention: DateMention, floor = 0): RoleO
     (ignore >= 0 && ignore >= deadline && ignore >= start && ignore >= weak) ||
     (process >= 0 && process >= deadline && process >= start);
   if (ignored || processDue(before, ignore)) return { role: null, from: mention.start, rank: 0 };
+  if (pointedBack(sentence.slice(mention.end))) return { role: 'deadline', from: mention.start, rank: 2 };
+  const notBefore = NOT_BEFORE.exec(before);
+  if (notBefore) return { role: 'start', from: windowStart + notBefore.index, rank: 2 };
   const purpose = has(CUES.purpose, before);
   if (deadline >= 0 || start >= 0) {
     const role = deadline >= start ? 'deadline' : 'start';
@@ -55,16 +95,22 @@ export function roleOf(sentence: string, mention: DateMention, floor = 0): RoleO
       (weak > start && !before.slice(start, lastMatchStart(CUES.weakDeadline, before)).trim());
     if (role === 'start' && event) return { role: 'deadline', from: mention.start, rank: 1 };
     const at = lastMatchStart(role === 'deadline' ? CUES.deadline : CUES.start, before);
-    return { role, from: windowStart + (at < 0 ? before.length : at), rank: purpose ? 1 : 2 };
+    return {
+      role,
+      from: windowStart + (at < 0 ? before.length : at),
+      rank: purpose || mention.holiday ? 1 : 2,
+    };
   }
   if (weak >= 0) {
     const at = lastMatchStart(CUES.weakDeadline, before);
     return { role: 'deadline', from: windowStart + (at < 0 ? before.length : at), rank: 1 };
   }
-  // "The lease ends April 30, so everything has to be out by then": the date the rest must meet.
-  if (BY_THEN.test(sentence.slice(mention.end))) return { role: 'deadline', from: mention.start, rank: 2 };
-  const after = sentence.slice(mention.end, mention.end + 40);
-  if (lastMatchEnd(CUES.deadline, after) >= 0) return { role: 'deadline', from: mention.start, rank: 2 };
+  // "en décembre je suis injoignable, donc on commence …": the next clause's words are not the date's.
+  const after = sentence.slice(mention.end, mention.end + 40).replace(/(?<=\S)\s*[,;.!?].*$/su, '');
+  if (LATEST_AFTER.test(sentence.slice(mention.end)))
+    return { role: 'deadline', from: mention.start, rank: 2 };
+  if (lastMatchEnd(CUES.deadline, after) >= 0)
+    return { role: 'deadline', from: mention.start, rank: NEXT_PHRASE.test(after) ? LOOSE : 2 };
   if (lastMatchEnd(CUES.start, after) >= 0) return { role: 'start', from: mention.start, rank: 2 };
   return { role: mention.limit ? 'deadline' : null, from: mention.start, rank: mention.limit ? 2 : 0 };
 }

@@ -13,6 +13,8 @@ export interface DateMention {
   limit?: boolean;
   /** "18 to 21 January": a run of days in one month is an event, never the start of the work. */
   event?: boolean;
+  /** "Easter", "Memorial Day": a day named, not dated; people say "before Christmas" loosely. */
+  holiday?: boolean;
 }
 
 export const capitalised = (word: string): string[] => [word, word.charAt(0).toUpperCase() + word.slice(1)];
@@ -46,7 +48,14 @@ export const MOD = `(?:(?<mod>${alt([...MODIFIER_KIND.keys()])})\\s*)?`;
 /** The first and last day a modifier allows in a month: "end of" is its last ten days. */
 export function modifiedDays(mod: string | undefined): [number, number] {
   const kind = mod ? MODIFIER_KIND.get(mod) : undefined;
-  return kind === 'end' ? [21, 31] : kind === 'mid' ? [15, 15] : kind === 'early' ? [1, 10] : [1, 31];
+  const days: Record<string, [number, number]> = {
+    end: [21, 31],
+    mid: [15, 15],
+    early: [1, 10],
+    firstWeek: [1, 7],
+    lastWeek: [25, 31],
+  };
+  return (kind && days[kind]) || [1, 31];
 }
 
 export function yearOf(text: string | undefined): number | undefined {
