@@ -34,6 +34,19 @@ describe('the title', () => {
     );
     expect(titleOf(markdown)).toBe('# Kilbride Housing Trust: Website');
   });
+
+  it.each([
+    ['Housing charity: vague website help request', '# Kilbride Housing Trust: Website'],
+    ['Dublin housing trust: new website, hourly under a €9k cap', '# Kilbride Housing Trust: Website'],
+    ['Voicemail transcript: Kilbride Housing Trust', '# Kilbride Housing Trust: A new website'],
+  ])('names the client in place of the team’s words about them and the channel in "%s"', (title, heading) => {
+    const { markdown } = propose(
+      'Hi, we need a new website of about 10 pages. Budget €8,000.\n\nThanks,\nAoife Byrne\nKilbride Housing Trust',
+      CREATED,
+      title,
+    );
+    expect(titleOf(markdown)).toBe(heading);
+  });
 });
 
 describe('what each line of a build consists of', () => {

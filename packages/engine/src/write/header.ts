@@ -30,13 +30,20 @@ const INTERNAL_TAG =
   /^(?:vague (?:request|brief)|unclear brief|draft|internal|urgent|todo|demande vague|brouillon|interne|vage anfrage|entwurf|intern|solicitud vaga|borrador)\s*:\s*/iu;
 // "Voicemail: …", "Audio WhatsApp: …", "Slack: …", "Kontaktformular: …": the channel it came by.
 const CHANNEL =
-  /^(?:voicemail|voice ?mail|voice memo|voice note|(?:audio )?whats ?app(?: audio)?|slack|teams|sms|text message|chat|mémo vocal|message vocal|note vocale|sprachnachricht|sprachmemo|nota de voz|audio|mensaje de voz)\s*[:–—-]\s*/iu;
+  /^(?:(?:voicemail|voice ?mail|voice memo|voice note) transcript|web ?lead|website lead|website enquiry|website inquiry|web ?form|formulario web|freelance|ticket #?\d+|voicemail|voice ?mail|voice memo|voice note|(?:audio )?whats ?app(?: audio)?|slack|teams|sms|text message|chat|mémo vocal|message vocal|note vocale|sprachnachricht|sprachmemo|nota de voz|audio|mensaje de voz)\s*[:–—-]\s*/iu;
 // "… – KORREKTUR", "… – ayuda!!", "… – keen to chat": what the message says of itself.
 const SELF_NOTE =
   /\s*[-–—:,|]?\s*(?:korrektur|correction|corrigé|corrección|update|mise à jour|aktualisierung|actualización|ayuda|aide|hilfe|keen to chat|let's chat|t&m(?: proposal)?|time and materials)\s*[!?.]*$/iu;
 // "(voice memo)", "(contains injection)", "(T&M, capped)": a title's brackets are the team's notes.
 const ASIDE = /\s*\([^)]*\)/gu;
 const VAGUE = /^(?:vague|unclear|rough)\s+/iu;
+// "…, hourly under a FJD 30k cap", "… – pilote puis extension", "…, Preis pro Text": how it is to be
+// priced is for the price section, not the project's name.
+const PRICING_NOTE =
+  /\s*(?:,|\s[-–—]\s)\s*(?:hourly|t&m|time and materials|pilot then rollout|pilote puis extension|fixed price|prix (?:par|au)|au mot|preis (?:pro|je)|nach aufwand|precio por)\b[^,–—]*$|\s+(?:nach aufwand(?: mit deckel)?|au mot|per word)$/iu;
+// "call for quotations, 3-lot conference management": the kind of request, in front of the work.
+const CALL_FOR =
+  /^(?:call for (?:quotations?|proposals?|tenders?)|appel à (?:propositions|devis)|convocatoria)\s*[,:–—-]\s*/iu;
 const VALIDITY_DAYS = 30;
 
 const capitalised = (text: string): string => text.charAt(0).toLocaleUpperCase() + text.slice(1);
@@ -67,8 +74,10 @@ function projectTitle(w: Writer): string {
   // "website – Harbour Lane Trust": the client's name goes in front, the work reads as a title; and
   // "GAA club – Instagram": the team's description of the client before the work goes with it.
   // "Cyber security – quote request – McAree …", "Offertanfrage 75 Jahre …": the asking is no part of the name.
+  // "Maine land trust: trail map brochures …" is split like "Housing charity – website".
   const parts = raw
-    .split(/\s+[–—|-]\s+/u)
+    .replace(PRICING_NOTE, '')
+    .split(client ? /\s+[–—|-]\s+|:\s+/u : /\s+[–—|-]\s+/u)
     .filter(
       (part) =>
         part
@@ -76,7 +85,8 @@ function projectTitle(w: Writer): string {
           .replace(GENERIC, '')
           .replace(/[^\p{L}\p{N}]+/gu, '') !== '',
     )
-    .map((part) => part.replace(LEADING_ASK, ''))
+    .map((part) => part.replace(VAGUE, '').replace(LEADING_ASK, '').replace(CALL_FOR, ''))
+    .filter((part) => !CHANNEL.test(`${part}:`))
     .filter((part) => !client || part.trim().toLowerCase() !== client.toLowerCase());
   const described =
     client && parts.length > 1 && findServices(parts[0] as string, plan.language).length === 0;
