@@ -147,10 +147,13 @@ function itemRows(raw: RawRequest, brief: Brief, add: Add): void {
       const text = labelled && own.length === 0 ? `${raw.label}: ${part.text}` : part.text;
       const services = text === part.text ? own : servicesIn(text, brief.language);
       const item = classify(raw, text, services, true, brief.language);
-      // Work the heading names, for an item that counts in that work's unit ("unas 9.000 palabras").
-      const inherited = fromHeading
-        .filter((s) => s.unit && quantityOf(text, brief.language, s.unit)?.unit === s.unit)
-        .map((s) => s.id);
+      // Work the heading names, for an item that counts in that work's unit ("unas 9.000 palabras")
+      // and names no work of its own ("a sell sheet for each of the 5 products" under the labels).
+      const inherited = services.length
+        ? []
+        : fromHeading
+            .filter((s) => s.unit && quantityOf(text, brief.language, s.unit)?.unit === s.unit)
+            .map((s) => s.id);
       const kind = item ? partKind(text, services, item.kind, brief.language) : null;
       // "…NOT the tenant portal; that will be a separate procurement": what follows a dismissal explains it.
       if (excluded && services.length === 0) continue;

@@ -80,8 +80,10 @@ export function placeOfUse(
 }
 
 /** "last time YouTube blocked one of the videos": what happened before asks for nothing. */
+// "last time YouTube blocked one of the videos", "Notre vieux logo a été dessiné en 1987", "an old
+// WordPress that a backpacker built us in 2015": how things came to be as they are.
 export const HISTORY =
-  /(?<![\p{L}])(?:last time|the last time|last year|la dernière fois|l['’]an dernier|l['’]année dernière|letztes mal|das letzte mal|letztes jahr|la última vez|el año pasado)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:last time|the last time|last year|la dernière fois|l['’]an dernier|l['’]année dernière|letztes mal|das letzte mal|letztes jahr|la última vez|el año pasado)(?![\p{L}])|(?<![\p{L}])(?:built|made|designed|created|launched|dessinée?s?|créée?s?|conçue?s?|réalisée?s?|lancée?s?|erstellt|gebaut|gestaltet|entworfen|gemacht|hech[oa]s?|diseñad[oa]s?|cread[oa]s?|construid[oa]s?)(?![\p{L}])[^.;!?]{0,40}?(?<![\p{L}])(?:in|en|im|von|de|del|back in)\s+(?:19|20)\d\d(?!\d)/iu;
 
 /** A part of a request that asks for nothing: a reason, a piece of history, a place the work is for. */
 export const asksNothing = (
