@@ -5,14 +5,24 @@ import { serviceById } from '../catalogue';
 import { escapeRegex } from '../text/phrases';
 import type { Request } from './index';
 
-/** Whether the words name a service by one of its own keywords, even where a narrower one wins. */
-function namesWork(text: string, id: string, language: Language): boolean {
+/** The keywords of a service the words name it by, even where a narrower one wins. */
+function keywordsIn(text: string, id: string, language: Language): string[] {
   const keywords = serviceById(id)?.keywords;
   const words = [...(keywords?.en ?? []), ...(language === 'en' ? [] : (keywords?.[language] ?? []))];
   const lower = text.toLowerCase();
-  return words.some(
+  return words.filter(
     (k) => !k.includes('*') && new RegExp(`(?<![\\p{L}])${escapeRegex(k)}(?![\\p{L}])`, 'u').test(lower),
   );
+}
+
+const namesWork = (text: string, id: string, language: Language): boolean =>
+  keywordsIn(text, id, language).length > 0;
+
+/** "front of house do the stories" gives away stories, not "3 posts a week": the same words, or none known. */
+function sameWords(given: string, asked: string, id: string, language: Language): boolean {
+  const theirs = keywordsIn(given, id, language);
+  const ours = keywordsIn(asked, id, language);
+  return theirs.length === 0 || ours.length === 0 || theirs.some((k) => ours.includes(k));
 }
 
 export function withoutWithdrawn(ledger: Request[], language: Language): Request[] {
@@ -21,8 +31,9 @@ export function withoutWithdrawn(ledger: Request[], language: Language): Request
   // "Das Catering macht der Buschenschank" gives away what its own message listed, by its subject.
   const gives = (c: Request, row: Request) =>
     c.message < row.message
-      ? row.services.every((id) => c.services.includes(id))
-      : c.message === row.message && row.services.every((id) => id === c.services[0]);
+      ? row.services.every((id) => c.services.includes(id) && sameWords(c.text, row.text, id, language))
+      : c.message === row.message &&
+        row.services.every((id) => id === c.services[0] && sameWords(c.text, row.text, id, language));
   const givenAway = (row: Request) =>
     row.services.length > 0 && ledger.some((c) => c.kind === 'client' && gives(c, row));
   return ledger.flatMap((row) => {
