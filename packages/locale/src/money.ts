@@ -1,5 +1,6 @@
 // Money as a buyer in that market writes it: "£8,980", "2 450 €", "21.720 €", "€ 21.720" in
-// Austria, "CHF 12'000" in Switzerland, "$180,000 MXN", "₹1,50,000", "A$45,000".
+// Austria, "CHF 12'000" in Switzerland, "$180,000 MXN", "₹1,50,000", "A$45,000", "₱350,000",
+// "RD$450,000", "Bs 28.000", "Gs. 25.000.000", "BWP 120,000".
 import type { Locale } from './locale';
 import { formatNumber } from './numbers';
 
@@ -21,7 +22,12 @@ const ENGLISH_SYMBOL: Record<string, string> = {
   GHS: 'GH₵',
   JMD: 'J$',
   MYR: 'RM',
+  PHP: '₱',
+  FJD: 'FJ$',
 };
+
+/** Signs a market writes before its amounts in any language: "RD$450,000", "Bs 28.000", "Gs. 25.000.000". */
+const LOCAL_SYMBOL: Record<string, string> = { DOP: 'RD$', BOB: `Bs${NBSP}`, PYG: `Gs.${NBSP}` };
 
 /** Peso markets write "$" before and the code after, so that nobody reads dollars. */
 const PESOS = new Set(['MXN', 'COP', 'CLP', 'ARS', 'UYU']);
@@ -34,6 +40,7 @@ export interface MoneyOptions {
 function withSymbol(amount: string, currency: string, locale: Locale): string {
   const { language, country } = locale;
   if (currency === 'CHF' || country === 'CH') return `${currency === 'EUR' ? '€' : currency} ${amount}`;
+  if (LOCAL_SYMBOL[currency]) return `${LOCAL_SYMBOL[currency]}${amount}`;
   if (PESOS.has(currency)) return `$${amount} ${currency}`;
   if (language === 'en') {
     const symbol =

@@ -13,7 +13,7 @@ interface Separators {
   indian: boolean;
 }
 
-const DOT_DECIMAL = new Set(['US', 'GB', 'IE', 'AU', 'NZ', 'CA', 'SG', 'IN', 'MX', 'PH', 'HK']);
+const DOT_DECIMAL = new Set(['US', 'GB', 'IE', 'AU', 'NZ', 'CA', 'SG', 'IN', 'MX', 'PH', 'HK', 'DO']);
 
 export function separatorsOf(locale: Locale): Separators {
   const { language, country } = locale;

@@ -4,7 +4,7 @@
 // three letters or more that is no abbreviation, a full stop ends a sentence before any letter.
 const BOUNDARY = /[.!?…]+["')]?\s+(?=[\p{L}¿¡"(\d])/gu;
 const ABBREVIATIONS = new Set(
-  'max min ca approx env inkl exkl incl excl zzgl vs no nr mio mrd bzw resp a z e i etc dr mr mrs ms st sr sra mme m hr fr u ggf evtl bspw ref art abs ltd inc co corp dept tel n° rs'.split(
+  'max min ca approx env inkl exkl incl excl zzgl vs no nr mio mrd bzw resp a z e i etc dr mr mrs ms st sr sra mme m hr fr u ggf evtl bspw ref art abs ltd inc co corp dept tel n° rs bs gs'.split(
     ' ',
   ),
 );

@@ -6,6 +6,7 @@ import { escapeRegex } from '../../text/phrases';
 import { linked } from './links';
 import { bareSpelled } from './bare-spelled';
 import { spelledNumbers } from './number-words';
+import { writtenAsMoney } from './written-signs';
 
 export const MARKERS = data.markers as Record<string, string>;
 const MULTIPLIERS = data.multipliers as Record<string, number>;
@@ -78,8 +79,9 @@ export interface Token {
   currency: string | undefined;
 }
 
-function currencyOf(marker: string | undefined): string | undefined {
-  if (!marker) return undefined;
+// After a figure unless said otherwise: "ten thousand pula". `value`: the figure, for signs read only before one.
+function currencyOf(marker: string | undefined, after = true, value = 0): string | undefined {
+  if (!marker || !writtenAsMoney(marker, after, value)) return undefined;
   const key = marker.toLowerCase();
   // "R 45 000" is rand; a stray lower-case "r" before a figure is not.
   if (UPPER_ONLY.has(key) && marker !== marker.toUpperCase()) return undefined;
@@ -119,7 +121,9 @@ export function tokensOf(text: string): Token[] {
         : codeBefore?.[1] && MARKERS[codeBefore[1].toLowerCase()]
           ? codeBefore[1]
           : (before?.groups?.cur1 ?? groups.cur2);
-    const currency = currencyOf(marker);
+    const after = !before || Boolean(groups.cur2 && isGeneric(sign));
+    const figure = parseNumber(groups.num ?? '') * multiplierOf(groups.mult, undefined);
+    const currency = currencyOf(marker, after, figure);
     const scale = multiplierOf(groups.mult, currency) * scaleOf(marker);
     tokens.push({
       start: before ? from + before.index : match.index,

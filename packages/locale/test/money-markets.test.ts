@@ -1,0 +1,45 @@
+// Money as the Philippines, Hong Kong, Fiji, Botswana, Bolivia, Paraguay and the Dominican Republic
+// write it, and the market each of those currencies is written for when the brief names no country.
+import { formatMoney, formatNumber, localeFor } from '../src';
+
+const NBSP = '\u00a0';
+
+describe('money as the new markets write it', () => {
+  it.each([
+    ['PHP', '₱350,000', 35_000_000, localeFor('en', 'PH')],
+    ['PHP', '₱1,234.50', 123_450, localeFor('en', 'PH')],
+    ['HKD', 'HK$12,000', 1_200_000, localeFor('en', 'HK')],
+    ['FJD', 'FJ$30,000', 3_000_000, localeFor('en', 'FJ')],
+    ['BWP', `BWP${NBSP}120,000`, 12_000_000, localeFor('en', 'BW')],
+    ['BOB', `Bs${NBSP}28.000`, 2_800_000, localeFor('es', 'BO')],
+    ['BOB', `Bs${NBSP}28.000,50`, 2_800_050, localeFor('es', 'BO')],
+    ['PYG', `Gs.${NBSP}25.000.000`, 2_500_000_000, localeFor('es', 'PY')],
+    ['DOP', 'RD$450,000', 45_000_000, localeFor('es', 'DO')],
+    ['DOP', 'RD$450,000.50', 45_000_050, localeFor('es', 'DO')],
+    ['DOP', 'RD$450,000', 45_000_000, localeFor('en', 'DO')],
+  ])('writes %s as %s', (currency, written, cents, locale) =>
+    expect(formatMoney(cents, currency, locale)).toBe(written),
+  );
+
+  it('writes each currency for its home market when the brief names no country', () => {
+    expect(
+      ['PHP', 'HKD', 'FJD', 'BWP'].map((currency) =>
+        formatMoney(12_000_000, currency, localeFor('en', null, currency)),
+      ),
+    ).toEqual(['₱120,000', 'HK$120,000', 'FJ$120,000', `BWP${NBSP}120,000`]);
+    expect(
+      ['BOB', 'PYG', 'DOP'].map((currency) =>
+        formatMoney(12_000_000, currency, localeFor('es', null, currency)),
+      ),
+    ).toEqual([`Bs${NBSP}120.000`, `Gs.${NBSP}120.000`, 'RD$120,000']);
+    expect(
+      ['PHP', 'HKD', 'FJD', 'BWP', 'BOB', 'PYG', 'DOP'].map((c) => localeFor('en', null, c).country),
+    ).toEqual(['PH', 'HK', 'FJ', 'BW', 'BO', 'PY', 'DO']);
+  });
+
+  it('groups Dominican figures with commas, Bolivian and Paraguayan ones with dots', () => {
+    expect(formatNumber(1234.5, localeFor('es', 'DO'), 1)).toBe('1,234.5');
+    expect(formatNumber(1234.5, localeFor('es', 'BO'), 1)).toBe('1.234,5');
+    expect(formatNumber(1234.5, localeFor('es', 'PY'), 1)).toBe('1.234,5');
+  });
+});
