@@ -2,7 +2,7 @@
 // se fait chez notre imprimeur" gives away the printing, not the label design asked for above it;
 // how an old thing came to be ("Notre vieux logo a été dessiné en 1987") gives away nothing; and a
 // list item that names its own work ("une fiche produit … pour chacun des 5 produits") is that
-// work, not the item before it whose list it follows.
+// work, not the item before it whose list it follows; "our logo" among what the work uses is theirs.
 import { itemsOf, propose } from './propose';
 
 const CREATED = '2026-11-26T09:00:00.000Z';
@@ -41,5 +41,15 @@ describe('what the client does themselves', () => {
   it('prices a list item that names its own work as that work', () => {
     const listed = propose(BRIEF.replace(/\nLes étiquettes doivent[^\n]*\n/u, '\n'), CREATED);
     expect(itemsOf(listed.generated).join(' | ')).toMatch(/fiche/iu);
+  });
+});
+
+describe('what the client has, named among what the work uses', () => {
+  it('is no work to price', () => {
+    const { generated } = propose(
+      'All,\n\nProposal for the 2027 budget line: new fold-out trail map brochures, one per preserve, 9 preserves, 2,500 copies each, on waterproof synthetic stock. Same look across all of them, our logo, a small Leave No Trace panel and a donation QR code.\n\nMark\nTreasurer, Blue Heron Bay Land Trust, Maine',
+      CREATED,
+    );
+    expect(itemsOf(generated).join(' | ')).not.toMatch(/logo/iu);
   });
 });

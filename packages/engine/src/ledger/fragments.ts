@@ -11,7 +11,12 @@ const HEDGE =
   /^(?:genre|like|sort of|kind of|maybe|nein|no|non|oui|yes|ja|sí|si|ok|okay|alors|bon|bueno|pues|all of it|tout ça|alles|das alles|todo eso)(?![\p{L}])/iu;
 const STANDING =
   /^(?:(?:our|my|the|notre|nos|mon|unser\p{L}*|mein\p{L}*|nuestr\p{L}*|mi|el|la|le|der|die|das)\s+)?(?:current|existing|previous|old|former|actuel\p{L}*|ancien\p{L}*|bisherig\p{L}*|aktuell\p{L}*|alt\p{L}*|actual\p{L}*|anterior\p{L}*)\s/iu;
+// "Same look across all of them, our logo, a small panel": what they have, used by the work.
+const THEIRS_ALONE = /^(?:our|notre|nos|unser\p{L}*|nuestr\p{L}*|sus?)\s+[\p{L}-]+$/iu;
 const MIN_WORD = 5;
+
+/** A part that only names something the client has ("our logo"), asking nothing of it. */
+export const theirsAlone = (raw: string): boolean => THEIRS_ALONE.test(trimPart(outsideBrackets(raw)));
 const DATE_WORDS = 5;
 
 const words = (text: string): string[] => text.split(/\s+/).filter((w) => /\p{L}/u.test(w));

@@ -4,63 +4,22 @@
 // ("Necesitamos presupuesto para traducir a 4 idiomas:" over "las 180 fichas (45.000 palabras)").
 import type { Brief } from '../brief';
 import { sentencesOf } from '../brief/sentences';
-import { serviceById, type ServiceMatch } from '../catalogue';
 import { classify, type RequestKind } from './classify';
 import { partKind } from './part-kind';
 import { ANSWER_NO, has, LEDGER_CUES, OBJECT_LEAD, REASON_START } from './cues';
 import type { Request } from './index';
 import { countedInUnit } from './counted';
-import { isFragment } from './fragments';
-import { languageCount } from './languages';
-import { perOf, quantityOf } from './quantity';
-import { countedFirst, countsTheWork, headFirst, ordered, partsOfLabel } from './row-services';
+import { rowOf } from './row-of';
+import { isFragment, theirsAlone } from './fragments';
+import { quantityOf } from './quantity';
+import { partsOfLabel } from './row-services';
 import { servicesIn, withoutExamples } from './services';
 import { splitRequest } from './split';
 import { statesFact, withoutFacts } from './stated-facts';
-import { asksNothing, listsThings, namesAThing, placeOfUse, trimPart, unquoted, WITH } from './things';
+import { asksNothing, listsThings, namesAThing, placeOfUse, trimPart, WITH } from './things';
 import type { RawRequest } from './units';
 
 type Add = (text: string, kind: RequestKind | null, inherited?: string[]) => void;
-
-function rowOf(
-  text: string,
-  matches: ServiceMatch[],
-  kind: RequestKind,
-  raw: RawRequest,
-  brief: Brief,
-  optional: boolean,
-  inherited: string[],
-): Request {
-  const own = countedFirst(text, brief, ordered(headFirst(matches, text)));
-  const services = inherited.length ? inherited : own;
-  const unit = (services[0] && serviceById(services[0])?.unit) ?? null;
-  const stated =
-    kind === 'deliverable' ? quantityOf(unquoted(text.replace(OBJECT_LEAD, '')), brief.language, unit) : null;
-  // "ca. 1.100 aktive Kundenkonten": a number in no unit counts the work only when it names the work.
-  // "train the 9 of us, hold weekly check-ins": how often counts only the words right after the number.
-  const often = stated?.per != null && perOf(stated.noun ?? '') !== null;
-  const quantity =
-    stated && stated.unit === null && !often && !countsTheWork(stated.noun, services, brief, text)
-      ? null
-      : stated;
-  // "16 posts + 12 reels per month": said once for a whole item, never across "; (b) …" requests.
-  const shared = /\d/.test(text) && !raw.text.includes('; ');
-  const per = quantity ? (quantity.per ?? (shared ? perOf(`${raw.label ?? ''} ${raw.text}`) : null)) : null;
-  return {
-    text,
-    kind,
-    services,
-    quantity: quantity?.value ?? null,
-    unit: quantity?.unit ?? null,
-    per,
-    languages: services.some((id) => serviceById(id)?.category === 'translation')
-      ? languageCount(`${raw.heading ?? ''} ${text}`)
-      : null,
-    optional: optional || has(LEDGER_CUES.optional, text),
-    ref: raw.ref,
-    message: raw.message,
-  };
-}
 
 function sentenceRows(raw: RawRequest, brief: Brief, add: Add, afterRequest: boolean): void {
   const sentence = classify(
@@ -179,7 +138,8 @@ export function rowsOf(raw: RawRequest, brief: Brief, afterRequest: boolean): Re
     if (!kind || trimmed.length < 3) return;
     const matches = servicesIn(trimmed, brief.language);
     const unknown = kind === 'deliverable' && !inherited.length && !matches.length;
-    if (unknown && isFragment(trimmed, brief.language)) return;
+    if ((unknown && isFragment(trimmed, brief.language)) || (kind === 'deliverable' && theirsAlone(trimmed)))
+      return;
     rows.push(rowOf(trimmed, matches, kind, raw, brief, labelled, inherited));
   };
   if (raw.source === 'sentence') sentenceRows(raw, brief, add, afterRequest);
