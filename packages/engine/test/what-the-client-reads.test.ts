@@ -49,6 +49,17 @@ describe('the title', () => {
   });
 });
 
+describe('the title in French', () => {
+  it('sets the client apart with a French colon', () => {
+    const { markdown } = propose(
+      'Bonjour, il nous faut un nouveau site d’une dizaine de pages. Budget 8 000 € HT.\n\nCordialement,\nClaire Martin\nCabinet Moreau',
+      CREATED,
+      'Cabinet d’avocats – refonte du site',
+    );
+    expect(titleOf(markdown)).toMatch(/^# Cabinet Moreau\s:\sRefonte du site$/u);
+  });
+});
+
 describe('what each line of a build consists of', () => {
   it('describes the build’s own line and each of its phases', () => {
     const { markdown } = propose('We need a new website of about 10 pages. Budget £12,000.', CREATED);
