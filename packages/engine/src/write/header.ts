@@ -95,7 +95,9 @@ function projectTitle(w: Writer): string {
     .replace(VAGUE, '')
     .replace(/^[\s:–—-]+|[\s:–—?-]+$/g, '');
   const title = meaningful.length >= 2 ? capitalised(work) : w.voice.titles[plan.analysis.primaryCategory];
-  return client && !title.toLowerCase().includes(client.toLowerCase()) ? `${client}${w.voice.colon}${title}` : title;
+  return client && !title.toLowerCase().includes(client.toLowerCase())
+    ? `${client}${w.voice.colon}${title}`
+    : title;
 }
 
 function contactLine(w: Writer): string | null {
