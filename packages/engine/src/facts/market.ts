@@ -2,24 +2,10 @@
 // forms and telling words. The country decides what a bare "$" means, the currency of a figure
 // written without one, the VAT to state, and how money and dates are written in the proposal.
 import type { Brief } from '../brief';
-import { escapeRegex } from '../text/phrases';
 import { CURRENCY_SIGNS, PESO_CURRENCIES, PESOS } from './currency-signs';
 import data from './data/markets.json';
+import { NANP, signsOf, withNanpWrittenOneWay, type Country, type Signs } from './market-signs';
 import { peopleIn } from './people-names';
-
-interface Country {
-  currency: string;
-  vat: number;
-  phones: string[];
-  tlds: string[];
-  legalForms: string[];
-  places: string[];
-  words: string[];
-  languages: string[];
-  taxNames?: Record<string, string>;
-  /** A region's country ("CA" for "CA-QC"), whose signs the region shares. */
-  extends?: string;
-}
 
 const COUNTRIES = data.countries as Record<string, Country>;
 // On a tie the first listed wins, a region in its country's place: "Hamilton" alone is Ontario's
@@ -29,6 +15,13 @@ const rankOf = (code: string): number => CODES.indexOf(COUNTRIES[code]?.extends 
 const RANKED = [...CODES].sort((a, b) => rankOf(a) - rankOf(b));
 const currencies = Object.values(COUNTRIES).map((c) => c.currency);
 const SOLE = new Set(currencies.filter((c) => currencies.indexOf(c) === currencies.lastIndexOf(c)));
+const SIGNS = signsOf(COUNTRIES);
+// A currency only one country of the brief's language pays in is a sign of it too ("€" in Spanish is
+// Spain's); not the dollar, which prices are quoted in everywhere.
+const ROOTS = CODES.map((code) => COUNTRIES[code] as Country).filter((c) => !c.extends);
+const spokenSole = (country: Country, language: string): boolean =>
+  country.currency !== 'USD' &&
+  ROOTS.filter((c) => c.currency === country.currency && c.languages.includes(language)).length === 1;
 export const DOLLAR_COUNTRIES = data.dollarCountries as Record<string, string>;
 
 export interface Market {
@@ -44,67 +37,6 @@ export interface Market {
    */
   region: string | null;
 }
-
-// Whole words. One boundary before the whole alternation keeps the regex fast; ", QC" needs the
-// comma before it instead ("Québec, QC"), and "(Pty) Ltd" or "s/" nothing.
-const words = (list: readonly string[], flags: string): RegExp | null => {
-  const group = (items: readonly string[], before: string) =>
-    items.length ? [`${before}(?:${items.map(escapeRegex).join('|')})(?![\\p{L}\\p{N}])`] : [];
-  const lettered = list.filter((word) => /^[\p{L}\p{N}]/u.test(word));
-  const regions = list.filter((word) => word.startsWith(', ')).map((word) => word.slice(2));
-  const signed = list.filter((word) => !lettered.includes(word) && !word.startsWith(', '));
-  const sources = [
-    ...group(lettered, '(?<![\\p{L}\\p{N}])'),
-    ...group(regions, '(?<=, )'),
-    ...group(signed, ''),
-  ];
-  return sources.length ? new RegExp(sources.join('|'), flags) : null;
-};
-
-interface Signs {
-  places: RegExp | null;
-  regions: RegExp | null;
-  legal: RegExp | null;
-  words: RegExp | null;
-  acronyms: RegExp | null;
-  phones: RegExp | null;
-  tlds: RegExp | null;
-}
-
-// A region or state ("Ohio", ", TX", "Cumbria", "NSW") says more than a city name shared across countries.
-const isRegion = (place: string): boolean =>
-  place.startsWith(', ') || /\s/.test(place) || place.length > 8 || /^[A-Z]{2,4}$/.test(place);
-
-const SIGNS = new Map<string, Signs>(
-  Object.entries(COUNTRIES).map(([code, c]) => [
-    code,
-    {
-      places: words(
-        c.places.filter((p) => !isRegion(p)),
-        'gu',
-      ),
-      regions: words(c.places.filter(isRegion), 'gu'),
-      legal: words(c.legalForms, 'gu'),
-      // "SAT", "KW", "HT" written in capitals are signs; "Sat 12th Dec" and "ht" in a word are not.
-      words: words(
-        c.words.filter((w) => w !== w.toUpperCase()),
-        'giu',
-      ),
-      acronyms: words(
-        c.words.filter((w) => w === w.toUpperCase()),
-        'gu',
-      ),
-      phones: c.phones.length
-        ? new RegExp(`(?:${c.phones.map(escapeRegex).join('|')})[\\s(]*\\d`, 'g')
-        : null,
-      tlds: c.tlds.length
-        ? new RegExp(`[.@][a-z0-9-]+(?:${c.tlds.map(escapeRegex).join('|')})(?![\\w.])`, 'gi')
-        : null,
-    },
-  ]),
-);
-// North American numbers, "(614) 555-0182" or "416-555-0182": the US unless a Canadian place says otherwise.
-const NANP = /\(\d{3}\)\s?\d{3}[-.\s]\d{4}|(?<!\d)\d{3}-\d{3}-\d{4}(?!\d)/;
 
 const count = (regex: RegExp | null, text: string, people?: ReadonlySet<string>): number =>
   regex ? (text.match(regex) ?? []).filter((found) => !people?.has(found)).length : 0;
@@ -123,7 +55,9 @@ function scoreOf(signs: Signs, text: string, people: ReadonlySet<string>): numbe
 }
 
 export function readMarket(brief: Brief): Market {
-  const text = `${brief.subjects.join('\n')}\n${brief.addresses.join('\n')}\n${brief.text}`;
+  const text = withNanpWrittenOneWay(
+    `${brief.subjects.join('\n')}\n${brief.addresses.join('\n')}\n${brief.text}`,
+  );
   let best: { code: string; score: number } | null = null;
   const own = new Map<string, number>();
   // The one currency a brief writes, when only one country pays in it ("£"), is a sign of that
@@ -144,7 +78,9 @@ export function readMarket(brief: Brief): Market {
     const score =
       mine +
       (parent ? (own.get(parent) ?? 0) : 0) +
-      (paid && SOLE.has(country.currency) && written.length === 1 ? 1.5 : 0);
+      (paid && written.length === 1 && (SOLE.has(country.currency) || spokenSole(country, brief.language))
+        ? 1.5
+        : 0);
     if (score === 0) continue;
     // A tie ("GmbH", shared by three countries) goes to the currency the brief writes, then its language.
     const tie =

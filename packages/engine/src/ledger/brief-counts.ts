@@ -55,7 +55,7 @@ function leadOf(brief: Brief, at: number): string {
 }
 
 /**
- * The rest of the row's own sentence, up to a list it introduces: "… cotízalo por foto" in the next
+ * The row's own clause and the rest of its sentence, up to a list it introduces: "… cotízalo por foto" in the next
  * sentence is about other work, and "25-30 pages: home, about, a page for each location" counts the
  * location pages among the 30, not 30 for each location.
  */
@@ -64,8 +64,13 @@ function sentenceFrom(line: string, text: string): string {
   if (at < 0) return '';
   const rest = line.slice(at);
   const end = rest.slice(text.length).search(/[.!?](?:\s|$)/u);
-  return beforeList(end < 0 ? rest : rest.slice(0, text.length + end));
+  return `${leadingClause(line.slice(0, at))}${beforeList(end < 0 ? rest : rest.slice(0, text.length + end))}`;
 }
+
+// "For each variety we need 3 shots", "Pour chaque référence : 4 angles": the clause that leads into
+// the row, back to its sentence's start or the last comma, says for what each is made.
+const leadingClause = (before: string): string =>
+  before.split(/[.!?;,]\s|\s(?:and|et|und|y)\s/u).at(-1) ?? '';
 
 export function withCountsPerThing(ledger: Request[], brief: Brief): Request[] {
   const kept = ledger.filter(

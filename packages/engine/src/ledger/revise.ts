@@ -121,8 +121,10 @@ export function withoutMentions(ledger: Request[]): Request[] {
     // Short items of one service are several things ("a fascia sign, a blade sign, window vinyls").
     const sentence = row.text.split(/\s+/).length > MENTION_WORDS || row.unit !== null;
     if (sentence && earlier.some((r) => r.services[0] === id && r.per === row.per)) return false;
+    // Its parts are other work of its kind ("logo, guidelines, labels" before "the new identity");
+    // "corporate film, recruitment film" before "safety film" are its siblings, each a film.
     const parts = earlier.filter((r) =>
-      r.services.some((s) => serviceById(s)?.category === service?.category),
+      r.services.some((s) => s !== id && serviceById(s)?.category === service?.category),
     );
     return !(isBuild(id) && parts.length >= 2);
   });

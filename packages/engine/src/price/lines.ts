@@ -18,6 +18,7 @@ import {
   blocksOf,
   hoursOf,
   lineKey,
+  namedPieces,
   quantityFor,
   statesCount,
   timesLanguages,
@@ -97,6 +98,25 @@ const batchLine = (line: PricedLine, service: Service, key: string): PricedLine 
   hours: roundHalf(Math.max(0.5, service.hours.perUnit * (line.quantity ?? 1))),
 });
 
+/** The first of a service's named pieces, counting them all (quantities.ts `namedPieces`). */
+function piecesOf(ledger: readonly Request[]): Map<Request, Request> {
+  const groups = new Map<string, Request[]>();
+  for (const request of ledger) {
+    const service = request.kind === 'deliverable' ? serviceOf(request) : null;
+    if (!service || (isBuild(service.id) && ['page', 'screen'].includes(service.unit ?? ''))) continue;
+    const key = `${service.id}@${request.message}`;
+    groups.set(key, [...(groups.get(key) ?? []), request]);
+  }
+  const firsts = new Map<Request, Request>();
+  for (const group of groups.values()) {
+    const service = serviceOf(group[0] as Request) as Service;
+    const count = namedPieces(group, service);
+    if (count)
+      firsts.set(group[0] as Request, { ...(group[0] as Request), quantity: count, unit: service.unit });
+  }
+  return firsts;
+}
+
 /** One line per requested deliverable, the same work once, the first-named build's lines first. */
 export function pricedLines(ledger: readonly Request[], ctx: PriceContext): PricedLine[] {
   const lines: PricedLine[] = [];
@@ -106,8 +126,10 @@ export function pricedLines(ledger: readonly Request[], ctx: PriceContext): Pric
     const versions = languageVersion(request, index, service, line, ctx);
     if (versions && !lines.some((l) => l.key === versions.key)) lines.push(versions);
   };
-  ledger.forEach((request, index) => {
-    if (request.kind !== 'deliverable') return;
+  const pieces = piecesOf(ledger);
+  ledger.forEach((listed, index) => {
+    if (listed.kind !== 'deliverable') return;
+    const request = pieces.get(listed) ?? listed;
     const named = serviceOf(request);
     const service = named && ctx.retainer ? ongoingOf(named, request, lines) : named;
     if (!service) {

@@ -92,3 +92,46 @@ export function withSummedCount(request: Request, parts: readonly Request[], ser
   if (!things || !counted || parts.length < 2) return request;
   return { ...request, quantity: parts.reduce((sum, r) => sum + (r.quantity ?? 0), 0) };
 }
+
+const PIECE_WORDS = 7;
+// Units a thing named alone is one of ("a safety film"); a named batch of photos or pages is many.
+const PIECES = new Set([
+  'video',
+  'sign',
+  'report',
+  'document',
+  'template',
+  'campaign',
+  'episode',
+  'event',
+  'article',
+  'newsletter',
+  'dashboard',
+  'workflow',
+  'module',
+  'form',
+  'session',
+  'piece',
+  'ad',
+]);
+const ARTICLES = /^(?:a|an|the|one|un|une|le|la|l'|ein|eine|einen|der|die|das|un|una|el|la)\s+/iu;
+const named = (request: Request) => request.text.toLowerCase().replace(ARTICLES, '').trim();
+
+/**
+ * "corporate film", "recruitment film", "safety film": short uncounted items of one service, each
+ * naming a different one, are so many pieces of it; the count of them is the line's quantity.
+ */
+export function namedPieces(parts: readonly Request[], service: Service): number | null {
+  // "film institutionnel (2 à 3 min)": what the brackets say is a measure of each, not a count.
+  const short = (r: Request) =>
+    !statesCount(r, service) &&
+    r.text
+      .replace(/\([^)]*\)/gu, '')
+      .trim()
+      .split(/\s+/).length <= PIECE_WORDS;
+  if (!PIECES.has(service.unit ?? '') || parts.length < 2 || !parts.every(short)) return null;
+  // Each names its own one: "retouching" and "including retouching" are the same work said twice.
+  const names = parts.map(named);
+  const own = names.every((name, i) => names.every((other, j) => i === j || !other.includes(name)));
+  return own && parts.every((r) => r.message === parts[0]?.message) ? names.length : null;
+}

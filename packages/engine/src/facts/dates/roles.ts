@@ -27,11 +27,12 @@ const BY_THEN =
 const PROCESS_REACH = 16;
 // "end of March 2027 latest", "le 12 mars au plus tard": the date is the last one allowed.
 const LATEST_AFTER =
-  /^\s*,?\s*(?:(?:at the )?latest|au plus tard|spätestens|como (?:muy )?tarde|a más tardar)(?![\p{L}])/iu;
+  /^\s*,?\s*(?:(?:at the (?:very )?)?latest|au plus tard|spätestens|como (?:muy )?tarde|a más tardar)(?![\p{L}])/iu;
 // "Nothing before 5 January", "pas avant le 5 janvier", "nicht vor dem 7. Januar": the earliest the
 // work may start, said with a deadline's word.
 const NOT_BEFORE =
   /(?:nothing|not|no work|no|pas|rien|nicht|nichts|nada|no antes)\s+(?:\p{L}+\s+){0,2}?(?:before|avant(?: le)?|vor(?: dem)?|antes de(?:l)?)\s*$/iu;
+const REFUSED = /(?:^|[\s,;(])(?:pas|not|nicht|no)\s+$/iu;
 // "the first week of May, before the Memorial Day crowds", "fin juin, avant le comité": a deadline's
 // preposition after a date starts the next phrase, a weaker sign than words saying the date itself
 // is due ("30 April at the latest").
@@ -83,6 +84,8 @@ export function roleOf(sentence: string, mention: DateMention, floor = 0): RoleO
     (process >= 0 && process >= deadline && process >= start);
   if (ignored || processDue(before, ignore)) return { role: null, from: mention.start, rank: 0 };
   if (pointedBack(sentence.slice(mention.end))) return { role: 'deadline', from: mention.start, rank: 2 };
+  // "le 12 février au plus tard, pas fin février": a date said not to be it is no date of the work.
+  if (REFUSED.test(before)) return { role: null, from: mention.start, rank: 0 };
   const notBefore = NOT_BEFORE.exec(before);
   if (notBefore) return { role: 'start', from: windowStart + notBefore.index, rank: 2 };
   const purpose = has(CUES.purpose, before);

@@ -40,7 +40,7 @@ const DURATION_RE = new RegExp(
 );
 const ISO_RE = /(?<![\d-])(20\d\d)-(\d\d)-(\d\d)(?![\d])/g;
 // A month name next to a day number is a full date: chrono-node reads those.
-const DAY_BEFORE = /\d{1,2}(?:\.|er|re|st|nd|rd|th|º|°)?\s*(?:de\s+|et\s+\d{1,2}\s+)?$/;
+const DAY_BEFORE = /\d{1,2}(?:\.|er|re|st|nd|rd|th|º|°)?\s*(?:de\s+|of\s+|et\s+\d{1,2}\s+)?$/;
 const DAY_AFTER = /^\s*\d{1,2}(?!\d)/;
 
 function monthMention(m: RegExpMatchArray, text: string, ref: Day): Pick<DateMention, 'from' | 'to'> | null {
