@@ -19,6 +19,17 @@ describe('signs of where the client is', () => {
     ).toBe(country);
   });
 
+  it.each([
+    ['604-859-2276', 'CA', 5],
+    ['(705) 555-0193', 'CA', 13],
+    ['614.555.0182', 'US', 0],
+  ])('places %s in its country and tax', (phone, country, vat) => {
+    expect(marketOf(`We need new product photos. Budget $5,000.\n\nPriya\n${phone}`)).toMatchObject({
+      country,
+      vat,
+    });
+  });
+
   it('reads a euro price in Spanish as Spain', () => {
     const { market, budget } = analyze(
       'Buenos días, somos una cofradía de pescadores y queremos unos talleres de formación digital. Tenemos 9.600 € para la formación.',
