@@ -91,7 +91,7 @@ export function buildLedger(brief: Brief): Request[] {
     withCountsInLinesAfter(
       withCountsForEach(
         withCountsPerEach(
-          withLanguageCounts(withHeadcount(withVolumes(withSplitCounts(revised), brief), brief)),
+          withLanguageCounts(withHeadcount(withVolumes(withSplitCounts(revised), brief), brief), brief),
           brief.language,
         ),
         brief,

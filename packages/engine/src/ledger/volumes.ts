@@ -34,8 +34,8 @@ export function withVolumes(ledger: Request[], brief: Brief): Request[] {
  * "translation into all 4 languages … a glossary and style guide": translation work that names no
  * languages of its own covers the brief's, and what is counted in languages is made for each.
  */
-export function withLanguageCounts(ledger: Request[]): Request[] {
-  const counts = ledger.map((r) => r.languages ?? 0);
+export function withLanguageCounts(ledger: Request[], brief: Brief): Request[] {
+  const counts = ledger.map((r) => r.languages ?? listedLanguages(r, brief));
   const languages = Math.max(0, ...counts);
   if (languages < 2) return ledger;
   return ledger.map((row) => {
@@ -44,6 +44,22 @@ export function withLanguageCounts(ledger: Request[]): Request[] {
     const counted = row.quantity === null && row.services.some((id) => serviceById(id)?.unit === 'language');
     return { ...row, languages, ...(counted ? { quantity: languages, unit: 'language' } : {}) };
   });
+}
+
+/**
+ * "We need all 14 translated into:" over "- Bahasa Malaysia", "- Simplified Chinese", "- Tamil": the
+ * languages a translation's own line leads into are listed on the lines under it, one a line.
+ */
+function listedLanguages(row: Request, brief: Brief): number {
+  const translation = row.services.some((id) => serviceById(id)?.category === 'translation');
+  const at = lineOf(row, brief);
+  if (row.kind !== 'deliverable' || !translation || at < 0) return 0;
+  let count = 0;
+  for (const line of brief.lines.slice(at + 1)) {
+    if (!line.listed || languageCount(line.text) !== 1) break;
+    count += 1;
+  }
+  return count;
 }
 
 const EACH = /\b(?:each|every|per|chaque|chacun(?:e)? des|jede[nrs]?|pro|cada)\s+(\p{L}+)/iu;
