@@ -4,6 +4,7 @@
 // deliverables and accounts for every other row.
 import type { Brief } from '../brief';
 import { ensureCore } from './core';
+import { withShootDaysOfTheFilm } from './shoot-days';
 import type { Per } from './quantity';
 import {
   withoutFormSummary,
@@ -108,7 +109,7 @@ export function buildLedger(brief: Brief): Request[] {
   );
   const kept = withoutDroppedPlatforms(ensureCore(work, brief), brief);
   const shared = withSharedCounts(withSiteLanguages(kept), brief.language);
-  return decided(withCarePlan(withoutPricedByParts(shared), brief));
+  return decided(withShootDaysOfTheFilm(withCarePlan(withoutPricedByParts(shared), brief)));
 }
 
 /** A brief made only of "maybe"s still asks for that work: undecided is relative to something firm. */
