@@ -47,6 +47,8 @@ const HOME: Record<string, string> = {
   BOB: 'BO',
   PYG: 'PY',
   DOP: 'DO',
+  MGA: 'MG',
+  LKR: 'LK',
   BRL: 'BR',
   JPY: 'JP',
   ZAR: 'ZA',

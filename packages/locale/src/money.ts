@@ -1,6 +1,7 @@
 // Money as a buyer in that market writes it: "£8,980", "2 450 €", "21.720 €", "€ 21.720" in
 // Austria, "CHF 12'000" in Switzerland, "$180,000 MXN", "₹1,50,000", "A$45,000", "₱350,000",
-// "RD$450,000", "Bs 28.000", "Gs. 25.000.000", "BWP 120,000".
+// "RD$450,000", "Bs 28.000", "Gs. 25.000.000", "BWP 120,000", "₡6.500.000", "Rs. 350,000",
+// "12 000 000 Ar".
 import type { Locale } from './locale';
 import { formatNumber } from './numbers';
 
@@ -26,8 +27,17 @@ const ENGLISH_SYMBOL: Record<string, string> = {
   FJD: 'FJ$',
 };
 
-/** Signs a market writes before its amounts in any language: "RD$450,000", "Bs 28.000", "Gs. 25.000.000". */
-const LOCAL_SYMBOL: Record<string, string> = { DOP: 'RD$', BOB: `Bs${NBSP}`, PYG: `Gs.${NBSP}` };
+/**
+ * Signs a market writes before its amounts in any language: "RD$450,000", "Bs 28.000", "Gs. 25.000.000",
+ * "₡6.500.000", "Rs. 350,000".
+ */
+const LOCAL_SYMBOL: Record<string, string> = {
+  DOP: 'RD$',
+  BOB: `Bs${NBSP}`,
+  PYG: `Gs.${NBSP}`,
+  CRC: '₡',
+  LKR: `Rs.${NBSP}`,
+};
 
 /** Peso markets write "$" before and the code after, so that nobody reads dollars. */
 const PESOS = new Set(['MXN', 'COP', 'CLP', 'ARS', 'UYU']);
@@ -51,6 +61,8 @@ function withSymbol(amount: string, currency: string, locale: Locale): string {
   if (language === 'fr' && currency === 'CAD') return `${amount}${NBSP}$`;
   // "12 000 000 FCFA": how West and Central Africa write their francs.
   if (language === 'fr' && (currency === 'XOF' || currency === 'XAF')) return `${amount}${NBSP}FCFA`;
+  // "12 000 000 Ar": Madagascar's ariary, after the figure.
+  if (language === 'fr' && currency === 'MGA') return `${amount}${NBSP}Ar`;
   if (language === 'es' && currency === 'USD') return `US$${NBSP}${amount}`;
   if (currency === 'GBP') return `${amount}${NBSP}£`;
   return `${amount}${NBSP}${currency}`;

@@ -1,5 +1,6 @@
-// Money as the Philippines, Hong Kong, Fiji, Botswana, Bolivia, Paraguay and the Dominican Republic
-// write it, and the market each of those currencies is written for when the brief names no country.
+// Money as the Philippines, Hong Kong, Fiji, Botswana, Bolivia, Paraguay, the Dominican Republic,
+// Madagascar, Sri Lanka and Costa Rica write it, and the market each of those currencies is written
+// for when the brief names no country.
 import { formatMoney, formatNumber, localeFor } from '../src';
 
 const NBSP = '\u00a0';
@@ -41,5 +42,23 @@ describe('money as the new markets write it', () => {
     expect(formatNumber(1234.5, localeFor('es', 'DO'), 1)).toBe('1,234.5');
     expect(formatNumber(1234.5, localeFor('es', 'BO'), 1)).toBe('1.234,5');
     expect(formatNumber(1234.5, localeFor('es', 'PY'), 1)).toBe('1.234,5');
+  });
+});
+
+describe('money as Madagascar, Sri Lanka and Costa Rica write it', () => {
+  it.each([
+    ['MGA', `12${NBSP}000${NBSP}000${NBSP}Ar`, 1_200_000_000, localeFor('fr', 'MG')],
+    ['MGA', `120${NBSP}000${NBSP}Ar`, 12_000_000, localeFor('fr', null, 'MGA')],
+    ['LKR', `Rs.${NBSP}350,000`, 35_000_000, localeFor('en', 'LK')],
+    ['LKR', `Rs.${NBSP}1,234.50`, 123_450, localeFor('en', null, 'LKR')],
+    ['CRC', '₡6.500.000', 650_000_000, localeFor('es', 'CR')],
+    ['CRC', '₡6,500,000', 650_000_000, localeFor('en', 'CR')],
+    ['USD', `US$${NBSP}8.000`, 800_000, localeFor('es', 'CR')],
+  ])('writes %s as %s', (currency, written, cents, locale) =>
+    expect(formatMoney(cents, currency, locale)).toBe(written),
+  );
+
+  it('writes each currency for its home market when the brief names no country', () => {
+    expect(['MGA', 'LKR', 'CRC'].map((c) => localeFor('en', null, c).country)).toEqual(['MG', 'LK', 'CR']);
   });
 });

@@ -7,7 +7,9 @@ export const CURRENCY_SIGNS: Record<string, RegExp> = {
   AUD: /\bAUD\b|A\$/u,
   NZD: /\bNZD\b|NZ\$/u,
   SGD: /\bSGD\b|S\$/u,
-  INR: /₹|\bINR\b|\bRs\.?\s?\d|\blakhs?\b|\bcrores?\b/iu,
+  // Rupees and lakhs are written alike in India and Sri Lanka: a sign of both, which places then tell apart.
+  INR: /₹|\bINR\b|\bRs\.?\s?\d|\blakhs?\b|\bcrores?\b|\brupees\b/iu,
+  LKR: /\bLKR\b|\bRs\.?\s?\d|\blakhs?\b|\brupees\b/iu,
   USD: /\bUSD\b|US\$/u,
   MXN: /\bMXN\b/u,
   COP: /\bCOP\b/u,
