@@ -18,10 +18,12 @@ const SOLE = new Set(currencies.filter((c) => currencies.indexOf(c) === currenci
 const SIGNS = signsOf(COUNTRIES);
 // A currency only one country of the brief's language pays in is a sign of it too ("€" in Spanish is
 // Spain's); not the dollar, which prices are quoted in everywhere.
-const ROOTS = CODES.map((code) => COUNTRIES[code] as Country).filter((c) => !c.extends);
+const spoken = Object.values(COUNTRIES)
+  .filter((c) => !c.extends && c.currency !== 'USD')
+  .flatMap((c) => c.languages.map((language) => `${c.currency} ${language}`));
+const SPOKEN_SOLE = new Set(spoken.filter((key) => spoken.indexOf(key) === spoken.lastIndexOf(key)));
 const spokenSole = (country: Country, language: string): boolean =>
-  country.currency !== 'USD' &&
-  ROOTS.filter((c) => c.currency === country.currency && c.languages.includes(language)).length === 1;
+  SPOKEN_SOLE.has(`${country.currency} ${language}`);
 export const DOLLAR_COUNTRIES = data.dollarCountries as Record<string, string>;
 
 export interface Market {

@@ -55,8 +55,8 @@ function leadOf(brief: Brief, at: number): string {
 }
 
 /**
- * The row's own clause and the rest of its sentence, up to a list it introduces: "… cotízalo por foto" in the next
- * sentence is about other work, and "25-30 pages: home, about, a page for each location" counts the
+ * The row's own clause and the rest of its sentence, up to a list it introduces: "… cotízalo por
+ * foto" in the next sentence is about other work, and "25-30 pages: home, about, a page for each location" counts the
  * location pages among the 30, not 30 for each location.
  */
 function sentenceFrom(line: string, text: string): string {

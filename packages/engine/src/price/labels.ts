@@ -6,7 +6,8 @@ import { UNITS, type Service } from '../catalogue';
 import type { Request } from '../ledger';
 import { OBJECT_LEAD } from '../ledger/cues';
 import { platformsIn } from '../text/platforms';
-const ARTICLE =
+/** A leading article or possessive, in the engine's four languages: no part of a thing's name. */
+export const ARTICLE =
   /^(?:a|an|the|our|un|une|des|le|la|les|l'|nos|notre|ein|eine|einen|einer|die|der|das|den|unser|unsere|unseren|un|una|unos|unas|el|los|las|nuestro|nuestra|nuestros|nuestras)\s+/iu;
 const MAX_LABEL = 72;
 const NUMBERED_REF = /^\d{1,2}(?:\.\d{1,2})*$/;

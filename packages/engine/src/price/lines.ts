@@ -98,21 +98,21 @@ const batchLine = (line: PricedLine, service: Service, key: string): PricedLine 
   hours: roundHalf(Math.max(0.5, service.hours.perUnit * (line.quantity ?? 1))),
 });
 
-/** The first of a service's named pieces, counting them all (quantities.ts `namedPieces`). */
+/** The first of a service's named pieces in a message, counting them all (quantities.ts `namedPieces`). */
 function piecesOf(ledger: readonly Request[]): Map<Request, Request> {
-  const groups = new Map<string, Request[]>();
+  const groups = new Map<string, { service: Service; requests: Request[] }>();
   for (const request of ledger) {
     const service = request.kind === 'deliverable' ? serviceOf(request) : null;
-    if (!service || (isBuild(service.id) && ['page', 'screen'].includes(service.unit ?? ''))) continue;
+    if (!service) continue;
     const key = `${service.id}@${request.message}`;
-    groups.set(key, [...(groups.get(key) ?? []), request]);
+    const group = groups.get(key) ?? groups.set(key, { service, requests: [] }).get(key);
+    group?.requests.push(request);
   }
   const firsts = new Map<Request, Request>();
-  for (const group of groups.values()) {
-    const service = serviceOf(group[0] as Request) as Service;
-    const count = namedPieces(group, service);
-    if (count)
-      firsts.set(group[0] as Request, { ...(group[0] as Request), quantity: count, unit: service.unit });
+  for (const { service, requests } of groups.values()) {
+    const count = namedPieces(requests, service);
+    const first = requests[0] as Request;
+    if (count) firsts.set(first, { ...first, quantity: count, unit: service.unit });
   }
   return firsts;
 }

@@ -3,6 +3,7 @@
 // monthly and one-off work of one service on separate lines.
 import { hoursFor, type Service } from '../catalogue';
 import type { Request } from '../ledger';
+import { ARTICLE } from './labels';
 import { roundHalf } from './line';
 
 // Units a brief uses for one another: "2 blog posts a month" counts articles.
@@ -114,12 +115,12 @@ const PIECES = new Set([
   'piece',
   'ad',
 ]);
-const ARTICLES = /^(?:a|an|the|one|un|une|le|la|l'|ein|eine|einen|der|die|das|un|una|el|la)\s+/iu;
-const named = (request: Request) => request.text.toLowerCase().replace(ARTICLES, '').trim();
+const named = (request: Request) => request.text.toLowerCase().replace(ARTICLE, '').trim();
 
 /**
- * "corporate film", "recruitment film", "safety film": short uncounted items of one service, each
- * naming a different one, are so many pieces of it; the count of them is the line's quantity.
+ * "corporate film", "recruitment film", "safety film": short uncounted items of one service in one
+ * message, each naming a different one, are so many pieces of it; the count of them is the line's
+ * quantity.
  */
 export function namedPieces(parts: readonly Request[], service: Service): number | null {
   // "film institutionnel (2 à 3 min)": what the brackets say is a measure of each, not a count.
@@ -133,5 +134,5 @@ export function namedPieces(parts: readonly Request[], service: Service): number
   // Each names its own one: "retouching" and "including retouching" are the same work said twice.
   const names = parts.map(named);
   const own = names.every((name, i) => names.every((other, j) => i === j || !other.includes(name)));
-  return own && parts.every((r) => r.message === parts[0]?.message) ? names.length : null;
+  return own ? names.length : null;
 }
