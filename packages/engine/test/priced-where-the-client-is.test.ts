@@ -43,3 +43,24 @@ describe('a proposal priced where the client is', () => {
     for (const phrase of written) expect(markdown).toContain(phrase);
   });
 });
+
+// Paying in another currency than the market's does not move the work to that currency's home:
+// a Montevideo bakery's dollars buy at Uruguay's rate, a Tunis clinic's euros at Tunisia's.
+describe('a client paying in a foreign currency buys at the rate of their own market', () => {
+  it.each([
+    [
+      'Hola, somos una panadería en Pocitos, Montevideo, y queremos una tienda en línea. Presupuesto: US$ 6.000.\n\nSaludos,\nLucía Fernández',
+      'USD',
+      '× US$\u00a040 |',
+    ],
+    [
+      'Bonjour, nous sommes une clinique dentaire à La Marsa, Tunis, et voulons un site vitrine avec prise de rendez-vous. Budget : 4 000 €.\n\nCordialement,\nDr Amel Ben Salah',
+      'EUR',
+      '× 30\u00a0€ |',
+    ],
+  ])('%s', (text, currency, rate) => {
+    const { generated, markdown } = propose(text, CREATED);
+    expect(generated.currency).toBe(currency);
+    expect(markdown).toContain(rate);
+  });
+});

@@ -12,6 +12,7 @@ interface MarketRate {
 
 const MARKETS = data.markets as Record<string, MarketRate>;
 const BY_CURRENCY = data.byCurrency as Record<string, number>;
+const PER_USD = data.perUsd as Record<string, number>;
 export const HOURS_PER_DAY = data.hoursPerDay;
 
 // A brief that tells no market is most likely from the countries its language is written in.
@@ -33,7 +34,7 @@ export function proposalCurrency(
   );
 }
 
-/** Cents per hour for `currency`, in the client's market when it uses that currency. */
+/** Cents per hour for `currency`, at the client's market's level (converted when it pays in another). */
 export function hourlyRate(
   currency: string,
   country: string | null,
@@ -43,10 +44,17 @@ export function hourlyRate(
   const templated = template && template.currency === currency ? Object.values(template.defaultRates) : [];
   if (templated.length > 0) return Math.round(templated.reduce((a, b) => a + b, 0) / templated.length);
   const market = country ? MARKETS[country] : undefined;
-  const base =
-    market && market.currency === currency ? market.rate : (BY_CURRENCY[currency] ?? BY_CURRENCY.USD ?? 150);
+  const base = (market && marketRateIn(market, currency)) ?? BY_CURRENCY[currency] ?? BY_CURRENCY.USD ?? 150;
   const premium = data.specialist.categories.includes(primary) ? data.specialist.premium : 1;
   return roundRate(base * premium) * 100;
+}
+
+// A Uruguayan client asking for US dollars still buys at Montevideo's prices, not New York's.
+function marketRateIn(market: MarketRate, currency: string): number | null {
+  if (market.currency === currency) return market.rate;
+  const from = PER_USD[market.currency];
+  const to = PER_USD[currency];
+  return from && to ? (market.rate / from) * to : null;
 }
 
 /** Rates end in round figures: 85, 110, 125, 190 000. */
