@@ -42,19 +42,26 @@ function eventOf(analysis: AnalysisResult): { from: string; to: string } | null 
   return analysis.deadline ? { from: analysis.deadline, to: analysis.deadline } : null;
 }
 
+// "Bump-in can start Thursday 29 April" for a lunch on 1 May: the days on site, not when the
+// planning starts, which an event needs weeks of.
+const ON_SITE_DAYS = 14;
+const onSite = (start: string | null, event: { from: string } | null): boolean =>
+  !!start && !!event && start <= event.from && iso(addDays(dayFromIso(start), ON_SITE_DAYS)) > event.from;
+
 export function scheduleFor(
   analysis: AnalysisResult,
   lines: readonly PricedLine[],
   today: Day,
   engagement: NonNullable<AnalysisResult['engagement']>,
 ): Schedule {
+  const event = analysis.primaryCategory === 'events' ? eventOf(analysis) : null;
   const input = {
     today,
     lines,
     deadline: analysis.deadline,
-    startDate: analysis.startDate,
+    startDate: onSite(analysis.startDate, event) ? null : analysis.startDate,
     award: awardOf(analysis)?.to ?? null,
-    event: analysis.primaryCategory === 'events' ? eventOf(analysis) : null,
+    event,
     months: engagement.months,
     inputs: inputsOf(analysis),
     closures: (analysis.keyDates ?? []).filter((k) => k.kind === 'closure'),

@@ -44,6 +44,8 @@ interface Candidate {
 const WINDOW_DAYS = 27;
 
 const REACH = 64;
+const UNTIL =
+  /(?:^|[\s(])(?:until|till|up to|bis(?: zum| dem)?|jusqu'(?:au|à)|jusqu’(?:au|à)|hasta(?: el)?)\s*$/iu;
 const BACK_REACH = 80;
 
 const better = (a: Candidate, b: Candidate | null): boolean =>
@@ -93,7 +95,9 @@ export function readDates(brief: Brief): DateFacts {
       const after = text.slice(mention.end, mention.end + 40);
       // "Nothing before 5 January, we are away": the start, whatever the next clause says.
       const kind = notBefore(before) ? null : keyKind(before, after);
-      if (kind) keyDates.push({ kind, from: mention.from, to: mention.to, text: clauseOf(text, mention) });
+      // "Bis 11. April sind wir voll": closed from now until then, not on that day alone.
+      const from = kind === 'closure' && UNTIL.test(before) ? today : mention.from;
+      if (kind) keyDates.push({ kind, from, to: mention.to, text: clauseOf(text, mention) });
       if (kind === 'submission' || kind === 'award' || kind === 'closure' || kind === 'input') return;
       if (countedBack.has(mention)) return;
       // "six weeks from acceptance" is a duration, not a date.

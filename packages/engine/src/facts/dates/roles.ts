@@ -30,8 +30,10 @@ const LATEST_AFTER =
   /^\s*,?\s*(?:(?:at the (?:very )?)?latest|au plus tard|spätestens|como (?:muy )?tarde|a más tardar)(?![\p{L}])/iu;
 // "Nothing before 5 January", "pas avant le 5 janvier", "nicht vor dem 7. Januar": the earliest the
 // work may start, said with a deadline's word.
+// "aucun test ne peut avoir lieu avant le 1er février", "kein Termin vor dem 12. April": the
+// negation may stand a few words ahead of its "before".
 const NOT_BEFORE =
-  /(?:nothing|not|no work|no|pas|rien|nicht|nichts|nada|no antes)\s+(?:\p{L}+\s+){0,2}?(?:before|avant(?: le)?|vor(?: dem)?|antes de(?:l)?)\s*$/iu;
+  /(?<![\p{L}'’])(?:(?:nothing|not|no work|no|cannot|can't|can’t|won't|won’t|pas|rien|aucune?|ne|nicht|nichts|kein\p{L}*|nada|ningun[oa]?|ningún|no antes)(?![\p{L}'’])|n['’])\s*(?:[\p{L}'’]+\s+){0,4}?(?:before|earlier than|sooner than|avant(?: le)?|plus tôt que(?: le)?|vor(?: dem)?|früher als(?: am)?|antes de(?:l)?)\s*$/iu;
 const REFUSED = /(?:^|[\s,;(])(?:pas|not|nicht|no)\s+$/iu;
 // "the first week of May, before the Memorial Day crowds", "fin juin, avant le comité": a deadline's
 // preposition after a date starts the next phrase, a weaker sign than words saying the date itself
@@ -61,7 +63,8 @@ function sentenceStart(text: string, at: number): number {
 
 // "Pâques c'est le 28 mars, faut que ce soit en ligne avant.": a bare "before" ending the sentence
 // points back at its date, whatever the date's own words were.
-const BEFORE_THAT = /(?:avant|before|vorher|davor|antes)\s*(?:[.!;]|$)/iu;
+// "mejor que antes", "better than before": a comparison, not a date pointed back at.
+const BEFORE_THAT = /(?<!(?:que|than|qu'|als)\s*)(?:avant|before|vorher|davor|antes)\s*(?:[.!;]|$)/iu;
 
 /** The role a date takes from what is said after it: "by then", "… avant." */
 function pointedBack(after: string): boolean {
@@ -72,7 +75,10 @@ function pointedBack(after: string): boolean {
 
 export function roleOf(sentence: string, mention: DateMention, floor = 0): RoleOf {
   const windowStart = Math.max(floor, mention.start - WINDOW, sentenceStart(sentence, mention.start));
-  const before = sentence.slice(windowStart, mention.start);
+  // "due to the year-end closing" is a reason, not a date the work is due by.
+  const before = sentence
+    .slice(windowStart, mention.start)
+    .replace(/\bdue to\b/giu, (m) => ' '.repeat(m.length));
   const deadline = lastMatchEnd(CUES.deadline, before);
   const start = lastMatchEnd(CUES.start, before);
   const weak = lastMatchEnd(CUES.weakDeadline, before);
@@ -109,7 +115,9 @@ export function roleOf(sentence: string, mention: DateMention, floor = 0): RoleO
     return { role: 'deadline', from: windowStart + (at < 0 ? before.length : at), rank: 1 };
   }
   // "en décembre je suis injoignable, donc on commence …": the next clause's words are not the date's.
-  const after = sentence.slice(mention.end, mention.end + 40).replace(/(?<=\S)\s*[,;.!?].*$/su, '');
+  // A comma right after the date may lead to its deadline ("fin juin, avant le comité"); a French
+  // spaced semicolon ("en janvier ; aucun test … avant") starts another clause.
+  const after = sentence.slice(mention.end, mention.end + 40).replace(/(?<=\S)\s*[,;.!?].*$|^\s+;.*$/su, '');
   if (LATEST_AFTER.test(sentence.slice(mention.end)))
     return { role: 'deadline', from: mention.start, rank: 2 };
   if (lastMatchEnd(CUES.deadline, after) >= 0)
