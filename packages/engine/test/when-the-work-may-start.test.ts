@@ -63,6 +63,9 @@ describe('the weeks a client is too busy are closed, and the work starts after t
       expect.objectContaining({ kind: 'closure', from: '2026-11-24', to: '2027-04-11' }),
     );
     expect(generated.proposedStartDate > '2027-04-11').toBe(true);
+    // Signed a week and more before that start, the offer stands until then, not a month from today.
+    expect(generated.markdown).toContain('Angebot gültig bis 2. April 2027');
+    expect(generated.markdown).toContain('mit Ihrer Unterschrift bis Freitag, 2. April 2027');
   });
 
   it.each([

@@ -114,7 +114,8 @@ export function header(w: Writer): string {
   const award = awardOf(plan.analysis)?.from;
   const validity = iso(addDays(dayFromIso(today), VALIDITY_DAYS));
   const afterAward = award ? iso(addDays(dayFromIso(award), VALIDITY_DAYS)) : null;
-  const until = afterAward && afterAward > validity ? afterAward : validity;
+  // A start months away is signed for weeks before it: the offer stands until that day at least.
+  const until = [validity, afterAward ?? validity, plan.schedule.signBy].sort().at(-1) as string;
   const forWhom = contactLine(w);
   const agency = plan.input.accountName ?? plan.input.template?.name ?? null;
   const lines = [
