@@ -49,6 +49,9 @@ const HOME: Record<string, string> = {
   DOP: 'DO',
   MGA: 'MG',
   LKR: 'LK',
+  GTQ: 'GT',
+  HNL: 'HN',
+  UGX: 'UG',
   BRL: 'BR',
   JPY: 'JP',
   ZAR: 'ZA',
@@ -70,6 +73,6 @@ export function localeFor(language: string, country?: string | null, currency?: 
   return { language: lang, country: (currency && HOME[currency]) || null };
 }
 
-/** English dates month-first: the United States and the Philippines. */
+/** English dates month-first: the United States, Puerto Rico and the Philippines. */
 export const monthFirst = (locale: Locale): boolean =>
-  locale.language === 'en' && (locale.country === 'US' || locale.country === 'PH');
+  locale.language === 'en' && (locale.country === 'US' || locale.country === 'PR' || locale.country === 'PH');

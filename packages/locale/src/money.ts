@@ -1,7 +1,7 @@
 // Money as a buyer in that market writes it: "£8,980", "2 450 €", "21.720 €", "€ 21.720" in
 // Austria, "CHF 12'000" in Switzerland, "$180,000 MXN", "₹1,50,000", "A$45,000", "₱350,000",
 // "RD$450,000", "Bs 28.000", "Gs. 25.000.000", "BWP 120,000", "₡6.500.000", "Rs. 350,000",
-// "12 000 000 Ar".
+// "12 000 000 Ar", "Q95,000", "L 250,000", "UGX 38,000,000", "$12,500" in Puerto Rico.
 import type { Locale } from './locale';
 import { formatNumber } from './numbers';
 
@@ -29,7 +29,7 @@ const ENGLISH_SYMBOL: Record<string, string> = {
 
 /**
  * Signs a market writes before its amounts in any language: "RD$450,000", "Bs 28.000", "Gs. 25.000.000",
- * "₡6.500.000", "Rs. 350,000".
+ * "₡6.500.000", "Rs. 350,000", "Q95,000", "L 250,000".
  */
 const LOCAL_SYMBOL: Record<string, string> = {
   DOP: 'RD$',
@@ -37,7 +37,12 @@ const LOCAL_SYMBOL: Record<string, string> = {
   PYG: `Gs.${NBSP}`,
   CRC: '₡',
   LKR: `Rs.${NBSP}`,
+  GTQ: 'Q',
+  HNL: `L${NBSP}`,
 };
+
+/** Where the US dollar is the home currency, written "$12,500" in any language. */
+const DOLLAR_HOME = new Set(['US', 'PR']);
 
 /** Peso markets write "$" before and the code after, so that nobody reads dollars. */
 const PESOS = new Set(['MXN', 'COP', 'CLP', 'ARS', 'UYU']);
@@ -54,7 +59,7 @@ function withSymbol(amount: string, currency: string, locale: Locale): string {
   if (PESOS.has(currency)) return `$${amount} ${currency}`;
   if (language === 'en') {
     const symbol =
-      currency === 'USD' && country !== 'US' && country !== null ? 'US$' : ENGLISH_SYMBOL[currency];
+      currency === 'USD' && country !== null && !DOLLAR_HOME.has(country) ? 'US$' : ENGLISH_SYMBOL[currency];
     return symbol ? `${symbol}${amount}` : `${currency}${NBSP}${amount}`;
   }
   if (currency === 'EUR') return country === 'AT' ? `€${NBSP}${amount}` : `${amount}${NBSP}€`;
@@ -63,6 +68,7 @@ function withSymbol(amount: string, currency: string, locale: Locale): string {
   if (language === 'fr' && (currency === 'XOF' || currency === 'XAF')) return `${amount}${NBSP}FCFA`;
   // "12 000 000 Ar": Madagascar's ariary, after the figure.
   if (language === 'fr' && currency === 'MGA') return `${amount}${NBSP}Ar`;
+  if (currency === 'USD' && country === 'PR') return `$${amount}`;
   if (language === 'es' && currency === 'USD') return `US$${NBSP}${amount}`;
   if (currency === 'GBP') return `${amount}${NBSP}£`;
   return `${amount}${NBSP}${currency}`;

@@ -13,7 +13,25 @@ interface Separators {
   indian: boolean;
 }
 
-const DOT_DECIMAL = new Set(['US', 'GB', 'IE', 'AU', 'NZ', 'CA', 'SG', 'IN', 'MX', 'PH', 'HK', 'DO']);
+// Central America and the Caribbean write "Q95,000.00" and "L 250,000" as the US does; Costa Rica does not.
+const DOT_DECIMAL = new Set([
+  'US',
+  'GB',
+  'IE',
+  'AU',
+  'NZ',
+  'CA',
+  'SG',
+  'IN',
+  'MX',
+  'PH',
+  'HK',
+  'DO',
+  'GT',
+  'HN',
+  'SV',
+  'PR',
+]);
 
 export function separatorsOf(locale: Locale): Separators {
   const { language, country } = locale;

@@ -1,7 +1,7 @@
 // Money as the Philippines, Hong Kong, Fiji, Botswana, Bolivia, Paraguay, the Dominican Republic,
-// Madagascar, Sri Lanka and Costa Rica write it, and the market each of those currencies is written
-// for when the brief names no country.
-import { formatMoney, formatNumber, localeFor } from '../src';
+// Madagascar, Sri Lanka, Costa Rica, Guatemala, Honduras, El Salvador, Puerto Rico and Uganda write
+// it, and the market each of those currencies is written for when the brief names no country.
+import { formatDate, formatMoney, formatNumber, localeFor } from '../src';
 
 const NBSP = '\u00a0';
 
@@ -60,5 +60,38 @@ describe('money as Madagascar, Sri Lanka and Costa Rica write it', () => {
 
   it('writes each currency for its home market when the brief names no country', () => {
     expect(['MGA', 'LKR', 'CRC'].map((c) => localeFor('en', null, c).country)).toEqual(['MG', 'LK', 'CR']);
+  });
+});
+
+describe('money as Guatemala, Honduras, El Salvador, Puerto Rico and Uganda write it', () => {
+  it.each([
+    ['GTQ', 'Q95,000', 9_500_000, localeFor('es', 'GT')],
+    ['GTQ', 'Q1,234.50', 123_450, localeFor('es', 'GT')],
+    ['GTQ', 'Q95,000', 9_500_000, localeFor('en', null, 'GTQ')],
+    ['HNL', `L${NBSP}250,000`, 25_000_000, localeFor('es', 'HN')],
+    ['HNL', `L${NBSP}1,234.50`, 123_450, localeFor('es', null, 'HNL')],
+    ['USD', `US$${NBSP}4,500`, 450_000, localeFor('es', 'SV')],
+    ['USD', 'US$4,500', 450_000, localeFor('en', 'SV')],
+    ['USD', '$12,000', 1_200_000, localeFor('en', 'PR')],
+    ['USD', '$9,000.50', 900_050, localeFor('es', 'PR')],
+    ['UGX', `UGX${NBSP}38,000,000`, 3_800_000_000, localeFor('en', 'UG')],
+    ['UGX', `UGX${NBSP}92,000`, 9_200_000, localeFor('en', null, 'UGX')],
+  ])('writes %s as %s', (currency, written, cents, locale) =>
+    expect(formatMoney(cents, currency, locale)).toBe(written),
+  );
+
+  it('writes each currency for its home market when the brief names no country', () => {
+    expect(['GTQ', 'HNL', 'UGX'].map((c) => localeFor('es', null, c).country)).toEqual(['GT', 'HN', 'UG']);
+  });
+
+  it('groups Central American figures with commas, and writes Puerto Rico’s English dates month first', () => {
+    expect(['GT', 'HN', 'SV', 'PR'].map((c) => formatNumber(1234.5, localeFor('es', c), 1))).toEqual([
+      '1,234.5',
+      '1,234.5',
+      '1,234.5',
+      '1,234.5',
+    ]);
+    expect(formatDate('2027-03-15', localeFor('en', 'PR'))).toBe('March 15, 2027');
+    expect(formatDate('2027-03-15', localeFor('es', 'PR'))).toBe('15 de marzo de 2027');
   });
 });

@@ -9,7 +9,8 @@ const ABBREVIATIONS = new Set(
   ),
 );
 
-const NUMBER_SIGNS = new Set(['no', 'nr']);
+// "No. 12"; "L. 250,000" and "Q. 95,000", Honduras's lempiras and Guatemala's quetzales.
+const NUMBER_SIGNS = new Set(['no', 'nr', 'l', 'q']);
 
 export interface Span {
   text: string;

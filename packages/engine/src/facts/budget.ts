@@ -141,7 +141,7 @@ export function readBudget(brief: Brief, market: Market): BudgetFact | null {
       has(CUES.agencyShare, context.sentence);
     // Figures without a currency count only in a budget sentence, but any may be taken back.
     for (const value of withdrawnFigures(context.sentence)) withdrawn.add(value);
-    for (const mention of findMoney(context.sentence, true)) {
+    for (const mention of findMoney(context.sentence, true, market.currency)) {
       const clues = cluesOf(mention, context);
       // "keep it under 4k a month, that's a hard number": a capped monthly figure is a budget.
       if (mention.currency || cued || (clues.capped && clues.kind === 'monthly'))

@@ -23,12 +23,17 @@ export const CURRENCY_SIGNS: Record<string, RegExp> = {
   XAF: /\bXAF\b|\bF\s?CFA\b|\bfrancs? CFA\b/iu,
   AED: /\bAED\b|\bdirhams?\b/u,
   MYR: /\bMYR\b|\bRM\s?\d|\b[Rr]inggit\b/u,
-  KES: /\bKES\b|\bKSh?s?\b/u,
+  KES: /\bKES\b|\bKSh?s?\b|\bKenyan? [Ss]hillings\b/u,
   TND: /\bTND\b|\bdinars? tunisiens?\b/iu,
   NGN: /₦|\bNGN\b|\bnaira\b/iu,
   CRC: /₡|\bCRC\b|\bcolones\b/iu,
   ZAR: /\bZAR\b|\bR\s?\d/u,
   PEN: /\bPEN\b|S\/\.?\s?\d/u,
+  // "Q95,000.00", "Q 12.500": a Q before thousands, not Q3; Honduras's "L 180 mil" is lempiras only
+  // once its places say Honduras (data/currencies.json, marketSigns), so no sign of it here.
+  GTQ: /\bGTQ\b|\bQ\.?\s?\d{1,3}(?:[.,]\d{3})+(?!\d)|\b[Qq]uetzales\b/u,
+  HNL: /\bHNL\b|\b[Ll]empiras?\b/u,
+  UGX: /\bUGX\b|\bU[Ss]hs?\.?\s?\d|\bUgandan? [Ss]hillings\b/u,
 };
 
 // "pesos" names no one country's currency, but says the client pays in pesos, not in dollars.

@@ -3,7 +3,8 @@
 import { linked } from './links';
 import { tokensOf, type Token } from './tokens';
 
-export { DOLLAR, GENERIC, paidIn, parseNumber } from './tokens';
+export { DOLLAR, GENERIC, parseNumber } from './tokens';
+export { paidIn } from './written-signs';
 
 // "$280 mil pesos (MXN)", "45 mil dólares (USD)": a code in brackets right after names the currency.
 const CODE_AFTER = /^\s*\(?\s*([A-Z]{3})\s*\)?/;
@@ -65,10 +66,12 @@ function lowEnd(first: Token, second: Token): number {
 
 /**
  * Amounts of one sentence. With `bare`, figures written with no currency that look like amounts
- * ("a budget of 15.000", "40 and 50 thousand") count too, their currency undefined.
+ * ("a budget of 15.000", "40 and 50 thousand") count too, their currency undefined. `market`: the
+ * currency the client's market pays in, which some signs mean there ("francs" in Dakar, "L. 250,000"
+ * in Tegucigalpa); without it they read as where no market is known.
  */
-export function findMoney(text: string, bare = false): MoneyMention[] {
-  const tokens = tokensOf(text);
+export function findMoney(text: string, bare = false, market: string | null = null): MoneyMention[] {
+  const tokens = tokensOf(text, market);
   const mentions: MoneyMention[] = [];
   const keep = (token: Token, currency: string | undefined) =>
     currency !== undefined || (bare && looksLikeAmount(token, text));

@@ -6,7 +6,7 @@ import { escapeRegex } from '../../text/phrases';
 import { linked } from './links';
 import { bareSpelled } from './bare-spelled';
 import { spelledNumbers } from './number-words';
-import { writtenAsMoney } from './written-signs';
+import { marketCurrency, signOnlyThere, writtenAsMoney } from './written-signs';
 
 export const MARKERS = data.markers as Record<string, string>;
 const MULTIPLIERS = data.multipliers as Record<string, number>;
@@ -15,7 +15,6 @@ const GENERIC_DOLLARS = new Set(data.genericDollars);
 const SCALED = data.scaled as Record<string, number>;
 const UPPER_ONLY = new Set(data.upperCaseOnly);
 const MIL_IS_MILLION = new Set(data.milIsMillion);
-const SHARED_SIGNS = data.sharedSigns as Record<string, string[]>;
 /** A "$" or "pesos": the local dollar or peso, until the market says which one it is. */
 export const GENERIC = '$';
 /** "dollars", "dólares": the local dollar where there is one, else the US dollar. */
@@ -79,18 +78,16 @@ export interface Token {
   currency: string | undefined;
 }
 
-// After a figure unless said otherwise: "ten thousand pula". `value`: the figure, for signs read only before one.
-function currencyOf(marker: string | undefined, after = true, value = 0): string | undefined {
+// After a figure unless said otherwise: "ten thousand pula". `value`: the figure, for signs read only
+// before one; `market`: the client's market's currency, for signs that mean it there ("francs" in Dakar).
+function currencyOf(marker: string | undefined, after = true, value = 0, market: string | null = null) {
   if (!marker || !writtenAsMoney(marker, after, value)) return undefined;
   const key = marker.toLowerCase();
   // "R 45 000" is rand; a stray lower-case "r" before a figure is not.
   if (UPPER_ONLY.has(key) && marker !== marker.toUpperCase()) return undefined;
-  return GENERIC_SIGNS.has(key) ? GENERIC : GENERIC_DOLLARS.has(key) ? DOLLAR : MARKERS[key];
+  const generic = GENERIC_SIGNS.has(key) ? GENERIC : GENERIC_DOLLARS.has(key) ? DOLLAR : undefined;
+  return marketCurrency(marker, market) ?? generic ?? MARKERS[key];
 }
-
-/** A sign two currencies write alike ("FCFA") is read as the first, but as the market's where it pays in the other. */
-export const paidIn = (currency: string, market: string | null): string =>
-  market && SHARED_SIGNS[currency]?.includes(market) ? market : currency;
 
 /** "15k", "2 Mio.", "45 mil": a thousand in Spanish, but "RM 2.8 mil" is millions of ringgit. */
 function multiplierOf(mult: string | undefined, currency: string | undefined): number {
@@ -103,14 +100,15 @@ function multiplierOf(mult: string | undefined, currency: string | undefined): n
 /** "15 T€", "20 k€", "1.2 MSEK": a currency marker that also means thousands or millions. */
 const scaleOf = (marker: string | undefined): number => (marker && SCALED[marker.toLowerCase()]) || 1;
 
-export function tokensOf(text: string): Token[] {
+export function tokensOf(text: string, market: string | null = null): Token[] {
   const tokens: Token[] = [];
   for (const match of text.matchAll(AMOUNT)) {
     const groups = match.groups ?? {};
     if (/^\s*%/.test(text.slice(match.index + match[0].length))) continue;
     // A currency already read after the previous amount is not read again before this one.
     const from = Math.max(tokens.at(-1)?.end ?? 0, match.index - CURRENCY_REACH);
-    const before = CURRENCY_BEFORE.exec(text.slice(from, match.index));
+    const ahead = text.slice(from, match.index);
+    const before = CURRENCY_BEFORE.exec(ahead) ?? signOnlyThere(ahead, market);
     // "$350,000 MXN", "MXN $350,000": a code beside the sign says which dollar or peso it meant.
     const sign = before?.groups?.cur1 ?? '';
     const codeBefore =
@@ -123,7 +121,7 @@ export function tokensOf(text: string): Token[] {
           : (before?.groups?.cur1 ?? groups.cur2);
     const after = !before || Boolean(groups.cur2 && isGeneric(sign));
     const figure = parseNumber(groups.num ?? '') * multiplierOf(groups.mult, undefined);
-    const currency = currencyOf(marker, after, figure);
+    const currency = currencyOf(marker, after, figure, market);
     const scale = multiplierOf(groups.mult, currency) * scaleOf(marker);
     tokens.push({
       start: before ? from + before.index : match.index,
@@ -133,7 +131,7 @@ export function tokensOf(text: string): Token[] {
       currency,
     });
   }
-  return [...tokens, ...spelledTokens(text), ...grandTokens(text)].sort((a, b) => a.start - b.start);
+  return [...tokens, ...spelledTokens(text, market), ...grandTokens(text)].sort((a, b) => a.start - b.start);
 }
 
 // "about a grand a month": slang for a thousand of the local money, with no figure written.
@@ -154,7 +152,7 @@ const PERIOD_TAIL =
   /^\s*(?:a|per|\/)\s*(?:month|week|year)|^\s*(?:par|al|pro|im|por)\s+(?:mois|mes|monat|año|an|jahr)(?![\p{L}])/iu;
 
 /** "forty-two thousand Canadian dollars", "quince mil euros", "six grand USD", "sixty grand". */
-function spelledTokens(text: string): Token[] {
+function spelledTokens(text: string, market: string | null): Token[] {
   if (!/\p{L}{3}/u.test(text)) return [];
   const numbers = spelledNumbers(text);
   const tailAt = (end: number) => {
@@ -167,12 +165,13 @@ function spelledTokens(text: string): Token[] {
     // "between twenty and thirty thousand dollars": the low end takes the high end's currency.
     const next = numbers[index + 1];
     const shared = !tail && next && linked(text, number, next) ? tailAt(next.end) : null;
-    if (shared) return [{ start, end, value, factor: 1, currency: currencyOf(shared.groups?.cur2) }];
+    if (shared)
+      return [{ start, end, value, factor: 1, currency: currencyOf(shared.groups?.cur2, true, 0, market) }];
     // "fifteen hundred a month for you guys": a spelled amount with a period is money even without a currency.
     if (!tail && value >= SPELLED_AMOUNT && PERIOD_TAIL.test(text.slice(end, end + TAIL_REACH)))
       return [{ start, end, value, factor: 1, currency: undefined }];
     if (!tail) return bareSpelled(text, number, next).map((bare) => ({ ...bare, currency: undefined }));
-    const currency = currencyOf(tail.groups?.cur2);
+    const currency = currencyOf(tail.groups?.cur2, true, 0, market);
     const factor = multiplierOf(tail.groups?.mult, currency);
     return [{ start, end: end + tail[0].length, value: value * factor, factor, currency }];
   });
