@@ -1,12 +1,9 @@
 // Botswana, Bolivia, Paraguay and the Dominican Republic: the market a brief from there reads, and the
 // money its "P", "Bs", "Gs.", "RD$", bare "$" or "pesos" then means.
 import { taxNameOf } from '../src/facts/market';
-import { analyze } from './propose';
+import { marketFactsOf } from './markets';
 
-const factsOf = (text: string) => {
-  const { analysis } = analyze(text);
-  return { budget: analysis.budget, market: analysis.market };
-};
+const factsOf = (text: string) => marketFactsOf(text);
 
 describe('briefs from Botswana', () => {
   it.each([

@@ -4,12 +4,9 @@
 import markets from '../src/facts/data/markets.json';
 import { taxNameOf } from '../src/facts/market';
 import rates from '../src/price/data/rates.json';
-import { analyze } from './propose';
+import { marketFactsOf } from './markets';
 
-const factsOf = (text: string) => {
-  const { analysis } = analyze(text);
-  return { budget: analysis.budget, market: analysis.market };
-};
+const factsOf = (text: string) => marketFactsOf(text);
 
 describe('briefs from the Isle of Man', () => {
   it.each([

@@ -41,9 +41,6 @@ const LOCAL_SYMBOL: Record<string, string> = {
   HNL: `L${NBSP}`,
 };
 
-/** Where the US dollar is the home currency, written "$12,500" in any language. */
-const DOLLAR_HOME = new Set(['US', 'PR']);
-
 /** Peso markets write "$" before and the code after, so that nobody reads dollars. */
 const PESOS = new Set(['MXN', 'COP', 'CLP', 'ARS', 'UYU']);
 
@@ -57,9 +54,11 @@ function withSymbol(amount: string, currency: string, locale: Locale): string {
   if (currency === 'CHF' || country === 'CH') return `${currency === 'EUR' ? '€' : currency} ${amount}`;
   if (LOCAL_SYMBOL[currency]) return `${LOCAL_SYMBOL[currency]}${amount}`;
   if (PESOS.has(currency)) return `$${amount} ${currency}`;
+  // Puerto Rico writes its dollars "$12,500" in Spanish as in English.
+  if (currency === 'USD' && country === 'PR') return `$${amount}`;
   if (language === 'en') {
     const symbol =
-      currency === 'USD' && country !== null && !DOLLAR_HOME.has(country) ? 'US$' : ENGLISH_SYMBOL[currency];
+      currency === 'USD' && country !== 'US' && country !== null ? 'US$' : ENGLISH_SYMBOL[currency];
     return symbol ? `${symbol}${amount}` : `${currency}${NBSP}${amount}`;
   }
   if (currency === 'EUR') return country === 'AT' ? `€${NBSP}${amount}` : `${amount}${NBSP}€`;
@@ -68,7 +67,6 @@ function withSymbol(amount: string, currency: string, locale: Locale): string {
   if (language === 'fr' && (currency === 'XOF' || currency === 'XAF')) return `${amount}${NBSP}FCFA`;
   // "12 000 000 Ar": Madagascar's ariary, after the figure.
   if (language === 'fr' && currency === 'MGA') return `${amount}${NBSP}Ar`;
-  if (currency === 'USD' && country === 'PR') return `$${amount}`;
   if (language === 'es' && currency === 'USD') return `US$${NBSP}${amount}`;
   if (currency === 'GBP') return `${amount}${NBSP}£`;
   return `${amount}${NBSP}${currency}`;

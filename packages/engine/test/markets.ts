@@ -1,0 +1,20 @@
+// What a brief from a market reads as, and a proposal priced there, for the market tests.
+import { analyze, CREATED_AT, propose } from './propose';
+
+/** The budget and the market the analysis reads. */
+export const marketFactsOf = (text: string, createdAt = CREATED_AT) => {
+  const { analysis } = analyze(text, createdAt);
+  return { budget: analysis.budget, market: analysis.market };
+};
+
+/** The proposal is in `currency`, and each phrase is written in it as the client writes it. */
+export function expectPricedIn(
+  text: string,
+  currency: string,
+  written: readonly string[],
+  createdAt: string,
+): void {
+  const { generated, markdown } = propose(text, createdAt);
+  expect(generated.currency).toBe(currency);
+  for (const phrase of written) expect(markdown).toContain(phrase);
+}
