@@ -8,17 +8,42 @@ import type { ServiceMatch } from '../catalogue';
 import { outsideBrackets } from './things';
 import { PhraseMatcher, type Span } from '../text/matcher';
 import { fieldOf } from '../brief';
+import { escapeRegex } from '../text/phrases';
 import { has, LEDGER_CUES } from './cues';
 import data from './data/ledger.json';
 
-type AgentWords = { subjects: string[]; verbs: string[]; passive: string[]; inverted: string[] };
+type AgentWords = {
+  subjects: string[];
+  verbs: string[];
+  passive: string[];
+  inverted: string[];
+  participles: string[];
+};
 
 interface Agents {
   subjects: PhraseMatcher;
   verbs: PhraseMatcher;
   inverted: PhraseMatcher;
   passive: PhraseMatcher;
+  doneBy: RegExp;
 }
+
+// The client's side named after the verb. Spanish names a topic's doer after a pronoun that repeats
+// the topic ("las traducciones las hacemos nosotros", "el alemán lo traduce mi socia"); a passive
+// names it after its "by" ("est faite par notre graphiste", "written by our team", "von unserer
+// Grafikerin gestaltet").
+const OURS = String.raw`(?:nosotr[oa]s|yo|mi|mis|nuestr\p{L}*|our|my|us|notre|nos|mon|ma|mes|nous|unser\p{L}*|mein\p{L}*|uns)(?![\p{L}])`;
+const CLITIC_DOER = new RegExp(
+  String.raw`(?<![\p{L}])(?:lo|la|los|las)\s+\p{L}+(?:a|e|an|en|amos|emos|imos)\s+${OURS}`,
+  'iu',
+);
+const doneBy = (participles: readonly string[]): RegExp => {
+  const done = `(?:${participles.map(escapeRegex).join('|')})`;
+  return new RegExp(
+    String.raw`(?<![\p{L}])${done}\s+(?:by|par|por)\s+${OURS}|(?<![\p{L}])von\s+${OURS}\s+(?:[\p{L}-]+\s+){0,3}${done}(?![\p{L}])`,
+    'iu',
+  );
+};
 
 const AGENTS = new Map<string, Agents>(
   (['en', 'fr', 'de', 'es'] as const).map((language) => {
@@ -30,6 +55,7 @@ const AGENTS = new Map<string, Agents>(
         verbs: new PhraseMatcher(words.verbs),
         inverted: new PhraseMatcher(words.inverted),
         passive: new PhraseMatcher(words.passive),
+        doneBy: doneBy(words.participles),
       },
     ];
   }),
@@ -76,7 +102,7 @@ const namedPerson = (clause: string, verbs: readonly Span[], thirdPerson: readon
 
 function clauseIsTheirs(clause: string, agents: Agents): boolean {
   if (TO_US.test(clause)) return false;
-  if (agents.passive.test(clause)) return true;
+  if (agents.passive.test(clause) || agents.doneBy.test(clause) || CLITIC_DOER.test(clause)) return true;
   // A request's lead-in wins ("we'd like …"), but the bare future "we will handle" is the client's own promise.
   if (LEDGER_CUES.leadIn.all(clause).some((m) => clause.slice(m.start, m.end).toLowerCase() !== 'will'))
     return false;

@@ -57,8 +57,14 @@ export { has } from '../facts/cues';
 // before the work itself.
 const PROVIDERS = data.providers.map(escapeRegex).join('|');
 const MAKE_VERBS = data.makeVerbs.map(escapeRegex).join('|');
+// A word ends where no letter follows ("Fotograf" is not a word of "Fotografía"), and a verb
+// followed by what it is of ("Design of the programme", "Test d'intrusion", "Audit du réseau") is
+// the item's noun, not a lead.
+const WORD_END = '(?![\\p{L}\\d])';
+const NOUN_NEXT = `(?!\\s*(?:(?:of|and|&|de|du|des|del|et|y|der|von|und)${WORD_END}|d['’]))`;
+const VERB = `\\s*(?:${MAKE_VERBS})${WORD_END}${NOUN_NEXT}\\s*`;
 export const OBJECT_LEAD = new RegExp(
-  `^(?:\\s*(?:${MAKE_VERBS})\\b\\s*)*(?:\\s*(?:${PROVIDERS})\\b\\s*(?:to|for|pour|für|para|qui|que|die|der|:)?\\s*)?(?:\\s*(?:${MAKE_VERBS})\\b\\s*)*`,
+  `^(?:${VERB})*(?:\\s*(?:${PROVIDERS})${WORD_END}\\s*(?:to|for|pour|für|para|qui|que|die|der|:)?\\s*)?(?:${VERB})*`,
   'iu',
 );
 

@@ -40,6 +40,7 @@ import { withSplitCounts } from './split-counts';
 import { withoutPricedByParts } from './priced-by-parts';
 import { withoutDroppedPlatforms } from './dropped-platforms';
 import { withTopicsSettled } from './topic-lines';
+import { withCorrectedCounts } from './corrected-counts';
 
 export type { Per, RequestKind };
 
@@ -88,12 +89,15 @@ export function buildLedger(brief: Brief): Request[] {
       brief,
     ),
   );
-  const counted = withCountsPerThing(
-    withCountsInLinesAfter(
-      withCountsForEach(
-        withCountsPerEach(
-          withLanguageCounts(withHeadcount(withVolumes(withSplitCounts(revised), brief), brief), brief),
-          brief.language,
+  const counted = withCorrectedCounts(
+    withCountsPerThing(
+      withCountsInLinesAfter(
+        withCountsForEach(
+          withCountsPerEach(
+            withLanguageCounts(withHeadcount(withVolumes(withSplitCounts(revised), brief), brief), brief),
+            brief.language,
+          ),
+          brief,
         ),
         brief,
       ),

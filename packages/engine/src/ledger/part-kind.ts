@@ -13,6 +13,10 @@ const TURN =
 // "…; the agency would do keyword research": work given to the one the brief is sent to.
 const YOURS =
   /^(?:(?:and|but|while|und|aber|et|mais|y|pero)\s+)?(?:(?:the\s+)?(?:agency|supplier|contractor|vendor|partner|studio|you)\s+(?:would|will|should|shall|can|to)|ihr\s+(?:müsst|müsstet|sollt|solltet|würdet)|sie\s+(?:müssten|sollten|würden)|vous\s+(?:devrez|devriez|feriez|fournirez)|ustedes\s+(?:deberían|tendrían|harían))\b/iu;
+// "Olvídate de la app, solo la página web", "Die App streichen wir, nur die Website": what a
+// refusal keeps is asked for.
+const ONLY =
+  /^(?:(?:but|pero|mais|aber|sino)\s+)?(?:only|just|solo|sólo|solamente|únicamente|nur|seulement|juste|uniquement)\s/iu;
 const asksAgain = (text: string): boolean =>
   TURN.test(text.trim()) || YOURS.test(text.trim()) || has(LEDGER_CUES.leadIn, text);
 
@@ -32,6 +36,8 @@ export function partKind(
   )
     return 'deliverable';
   if (inherited !== 'deliverable' && inherited !== 'exclusion') return inherited;
+  if (inherited === 'exclusion' && services.length > 0 && ONLY.test(text.trim()) && !negated(text, services))
+    return 'deliverable';
   if (services.length > 0 && negated(text, services)) return 'exclusion';
   if (inherited === 'deliverable' && doneByClient(text, language, services)) return 'client';
   return inherited;

@@ -15,7 +15,10 @@ export function withTopicsSettled(ledger: Request[], brief: Brief): Request[] {
     if (row.kind !== 'deliverable' || row.text.split(/\s+/).length > TOPIC_WORDS) return row;
     const at = brief.sentences.findIndex((s) => s.text.replace(/[.:!]+$/, '').trim() === row.text.trim());
     const next = brief.sentences[at + 1];
-    if (at < 0 || !next || next.message !== brief.sentences[at]?.message) return row;
+    const topic = brief.sentences[at];
+    if (!topic || !next || next.message !== topic.message) return row;
+    // A list's item is said of itself; the line after the list is not about it.
+    if (brief.lines[topic.line]?.listed && next.line !== topic.line) return row;
     const services = servicesIn(next.text, brief.language);
     if (doneByClient(next.text, brief.language, services)) return { ...row, kind: 'client' };
     return has(LEDGER_CUES.exclusion, next.text) && !has(LEDGER_CUES.leadIn, next.text.slice(0, 24))
