@@ -22,9 +22,10 @@ const PARSERS: Record<string, chrono.Chrono> = {
 const BARE_NUMERIC = /^\D*\d{1,2}[/.-]\d{1,2}\.?$/;
 // "by 30/10", "avant le 30/10": a day past the twelfth after "by" can only be a day and its month.
 const DUE_BEFORE =
-  /(?:^|\s)(?:by|until|till|before|due|bis|vor dem|avant le|d'ici le|au plus tard le|jusqu'au|hasta el|antes del|para el)\s*$/iu;
-const dueDayMonth = (before: string, written: string): boolean =>
-  DUE_BEFORE.test(before) && Number(/\d{1,2}/.exec(written)?.[0]) > 12;
+  /(?:^|\s)(?:by|until|till|before|due|no later than|bis|vor dem|spätestens(?: am| zum)?|avant le|d'ici le|au plus tard le|jusqu'au|hasta el|antes del|para el|como (?:muy )?tarde el|a más tardar el)\s*$/iu;
+// French, German and Spanish write the day first everywhere; English only says so past the twelfth.
+const dueDayMonth = (before: string, written: string, dayFirst: boolean): boolean =>
+  DUE_BEFORE.test(before) && (dayFirst || Number(/\d{1,2}/.exec(written)?.[0]) > 12);
 const LEADING_ARTICLE = /^(?:the|on|le|l'|el|am|den|dem)\s+/i;
 const DAY_AND_WORD = /(?<!\d)\d{1,2}\.?\s+\p{L}{3,}|\p{L}{3,}\.?\s+\d{1,2}(?!\d)/u;
 
@@ -41,13 +42,14 @@ function lastDay(end: chrono.ParsedComponents | null | undefined, first: Day): D
   return days > 0 && days <= RUN_DAYS ? last : null;
 }
 
-function chronoIn(text: string, parser: chrono.Chrono, ref: Date): DateMention[] {
+function chronoIn(text: string, parser: chrono.Chrono, ref: Date, dayFirst = false): DateMention[] {
   const found: DateMention[] = [];
   for (const result of parser.parse(text, { instant: ref, timezone: 0 }, { forwardDate: true })) {
     const start = result.start;
     // "a second clinic" is not a second from now: a date is written with a figure.
     const written = /\d/.test(result.text);
-    const bare = BARE_NUMERIC.test(result.text) && !dueDayMonth(text.slice(0, result.index), result.text);
+    const bare =
+      BARE_NUMERIC.test(result.text) && !dueDayMonth(text.slice(0, result.index), result.text, dayFirst);
     if (!written || !start.isCertain('day') || !start.isCertain('month') || bare) continue;
     const day: Day = {
       year: start.get('year') ?? ref.getUTCFullYear(),
@@ -72,7 +74,7 @@ function chronoIn(text: string, parser: chrono.Chrono, ref: Date): DateMention[]
  * 20 mars 2027" in an English brief) is read by the other parsers in turn.
  */
 function chronoDates(text: string, lang: string, ref: Date): DateMention[] {
-  const own = chronoIn(text, PARSERS[lang] ?? chrono.en.casual, ref);
+  const own = chronoIn(text, PARSERS[lang] ?? chrono.en.casual, ref, lang !== 'en' && lang in PARSERS);
   if (own.length > 0 || !DAY_AND_WORD.test(text) || !has(CUES.deadline, text)) return own;
   for (const [other, parser] of Object.entries(PARSERS)) {
     const found = other === lang ? [] : chronoIn(text, parser, ref);
