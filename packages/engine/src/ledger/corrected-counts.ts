@@ -4,8 +4,8 @@
 import type { Brief } from '../brief';
 import { servicesIn } from './services';
 import type { Request } from './index';
-import { unitOfWord } from './quantity';
-import { WORD_ALT, WORDS } from './written-counts';
+import { unitOfWord, valueOf } from './quantity';
+import { WORD_ALT } from './written-counts';
 
 const NUMBER = `(\\d{1,4}|${WORD_ALT})`;
 const NOT = '(?:not|no|pas|nicht|non|et non|y no|und nicht)';
@@ -28,11 +28,6 @@ interface Correction {
   noun: string;
   sentence: string;
 }
-
-const valueOf = (word: string): number | null => {
-  const value = /^\d+$/.test(word) ? Number(word) : WORDS[word.toLowerCase()];
-  return value === undefined ? null : value;
-};
 
 function correctionsIn(brief: Brief): Correction[] {
   return brief.sentences.flatMap(({ text }) => {

@@ -30,7 +30,8 @@ const VALUE = new RegExp(
 const TIMES =
   /^\s*(?:\p{L}+\s+)?(?:×|x|\*|with|avec|mit|con|à)\s*(\d{1,3}|\p{L}+)\s+(\p{L}+)(?:\s+(?:each|chacun|chacune|je|jeweils|cada uno|cada una|per \p{L}+))?/iu;
 const UNIT_REACH = 3;
-function valueOf(text: string): number | null {
+/** A count in figures or words ("12", "1.000", "trois"). */
+export function valueOf(text: string): number | null {
   const word = WORDS[text.toLowerCase()];
   if (word !== undefined) return word;
   const digits = Number(text.replace(/[.,' ](?=\d{3}$)/, ''));
