@@ -1,9 +1,7 @@
 // Botswana, Bolivia, Paraguay and the Dominican Republic: the market a brief from there reads, and the
 // money its "P", "Bs", "Gs.", "RD$", bare "$" or "pesos" then means.
 import { taxNameOf } from '../src/facts/market';
-import { marketFactsOf } from './markets';
-
-const factsOf = (text: string) => marketFactsOf(text);
+import { marketFactsOf as factsOf } from './markets';
 
 describe('briefs from Botswana', () => {
   it.each([

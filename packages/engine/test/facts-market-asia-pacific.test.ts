@@ -1,8 +1,6 @@
 // The Philippines, Hong Kong and Fiji: the market a brief from there reads, and the money its "₱",
 // "pesos", "HK$", "FJD" or bare "$" then means.
-import { marketFactsOf } from './markets';
-
-const factsOf = (text: string) => marketFactsOf(text);
+import { marketFactsOf as factsOf } from './markets';
 
 describe('briefs from the Philippines', () => {
   it.each([

@@ -2,9 +2,7 @@
 // Pontevedra, Kelowna, Frauenfeld, Ludhiana …), with its amount in a sign several countries write
 // ("$", "€", "Rs") or in none, is read in that country's money. A name two countries share
 // (Córdoba, Santiago, Guadalajara, Perth, Surrey, Sacramento) is told apart by the signs beside it.
-import { marketFactsOf } from './markets';
-
-const factsOf = (text: string) => marketFactsOf(text);
+import { marketFactsOf as factsOf } from './markets';
 
 describe('a brief that names only a city or region', () => {
   it.each([

@@ -5,11 +5,9 @@
 // naming neither country stays in INR, and "Tamil" alone is no sign of either.
 import { taxNameOf } from '../src/facts/market';
 import { findMoney } from '../src/facts/money/mentions';
-import { marketFactsOf, expectPricedIn } from './markets';
+import { expectPricedIn, marketFactsOf as factsOf } from './markets';
 
 const CREATED = '2026-11-24T09:00:00.000Z';
-
-const factsOf = (text: string) => marketFactsOf(text);
 
 describe('briefs from Madagascar', () => {
   it.each([

@@ -4,9 +4,7 @@
 import markets from '../src/facts/data/markets.json';
 import { taxNameOf } from '../src/facts/market';
 import rates from '../src/price/data/rates.json';
-import { marketFactsOf } from './markets';
-
-const factsOf = (text: string) => marketFactsOf(text);
+import { marketFactsOf as factsOf } from './markets';
 
 describe('briefs from the Isle of Man', () => {
   it.each([
