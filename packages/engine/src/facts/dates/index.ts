@@ -11,6 +11,7 @@ import { contextsOf } from './contexts';
 import { notBefore, roleOf } from './roles';
 import { shifted } from './words';
 import { clauseOf, keyKind, type KeyDateKind } from './key-dates';
+import { dayFirstIn } from './order';
 export type { KeyDateKind };
 
 export interface KeyDate {
@@ -47,6 +48,10 @@ const REACH = 64;
 const UNTIL =
   /(?:^|[\s(])(?:until|till|up to|bis(?: zum| dem)?|jusqu'(?:au|à)|jusqu’(?:au|à)|hasta(?: el)?)\s*$/iu;
 const BACK_REACH = 80;
+const FROM = /(?<![\p{L}])(?:from|de|del|desde|von|vom|du|dès)\s*$/iu;
+const RANGE_LINK = /^\s*(?:-|–|to|until|through|a|al|hasta|bis|au|à|jusqu'(?:au|en))\s*$/iu;
+// "start any time after New Year", "empezar después de Reyes": the day after is the first allowed.
+const AFTER = /(?<![\p{L}])(?:after|después del?|tras|nach(?: dem)?|après(?: le| la| l'))\s*$/iu;
 
 const better = (a: Candidate, b: Candidate | null): boolean =>
   !b ||
@@ -61,8 +66,9 @@ export function readDates(brief: Brief): DateFacts {
   const undatedEventDeadlines: Candidate[] = [];
   const windows: Candidate[] = [];
   const fromStart: (Counted & Omit<Candidate, 'date'>)[] = [];
+  const dayFirst = dayFirstIn(brief);
   for (const { text, message, aboutTime } of contextsOf(brief)) {
-    const mentions = datesIn(text, brief.language, brief.today);
+    const mentions = datesIn(text, brief.language, brief.today, dayFirst);
     const counted = countedDurations(text);
     // "trois semaines avant le lancement de la collection, le 8 mars": the date counted back from.
     const countedBack = new Set<DateMention>();
@@ -103,7 +109,13 @@ export function readDates(brief: Brief): DateFacts {
       // "six weeks from acceptance" is a duration, not a date.
       if (mention.limit && has(CUES.relativeTo, after)) return;
       const read = roleOf(text, mention, mentions[index - 1]?.end ?? 0);
-      const found = read.role === null && aboutTime ? { ...read, role: 'deadline' as const, rank: 1 } : read;
+      // "de febrero de 2027 a enero de 2028", "from March to August": a run's first month starts it.
+      const next = mentions[index + 1];
+      const opens = next && FROM.test(before) && RANGE_LINK.test(text.slice(mention.end, next.start));
+      const found =
+        read.role === null && (aboutTime || opens)
+          ? { ...read, role: opens ? ('start' as const) : ('deadline' as const), rank: 1 }
+          : read;
       const role = adjusted(found, text, mention);
       const phrase = text.slice(role.from, mention.end).trim();
       const due = dueDay(text, mention, role.rank);
@@ -118,9 +130,15 @@ export function readDates(brief: Brief): DateFacts {
       if (role.role === 'deadline') deadlines.push(candidate);
       if (
         role.role === 'start' &&
-        (!start || message < start.message || (message === start.message && mention.from < start.date))
+        (!start ||
+          message < start.message ||
+          (message === start.message &&
+            (role.rank > start.rank || (role.rank === start.rank && mention.from < start.date))))
       )
-        start = { ...candidate, date: mention.from };
+        start = {
+          ...candidate,
+          date: AFTER.test(before) ? iso(shifted(dayFromIso(mention.from), 1, 'day')) : mention.from,
+        };
     });
     // "The site must be live before the Bath clinic opens": the event is dated elsewhere in the brief.
     if (mentions.length === 0 && has(CUES.deadline, text) && has(CUES.weakDeadline, text))

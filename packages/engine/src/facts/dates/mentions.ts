@@ -23,7 +23,7 @@ const BARE_NUMERIC = /^\D*\d{1,2}[/.-]\d{1,2}\.?$/;
 // "by 30/10", "avant le 30/10": a day past the twelfth after "by" can only be a day and its month.
 const DUE_BEFORE =
   /(?:^|\s)(?:by|until|till|before|due|no later than|bis|vor dem|spätestens(?: am| zum)?|avant le|d'ici le|au plus tard le|jusqu'au|hasta el|antes del|para el|como (?:muy )?tarde el|a más tardar el)\s*$/iu;
-// French, German and Spanish write the day first everywhere; English only says so past the twelfth.
+// A brief that writes its days first (order.ts) says so; otherwise only a day past the twelfth does.
 const dueDayMonth = (before: string, written: string, dayFirst: boolean): boolean =>
   DUE_BEFORE.test(before) && (dayFirst || Number(/\d{1,2}/.exec(written)?.[0]) > 12);
 const LEADING_ARTICLE = /^(?:the|on|le|l'|el|am|den|dem)\s+/i;
@@ -73,8 +73,9 @@ function chronoIn(text: string, parser: chrono.Chrono, ref: Date, dayFirst = fal
  * Full dates in the brief's language; a deadline sentence written in another one ("Deadline : le
  * 20 mars 2027" in an English brief) is read by the other parsers in turn.
  */
-function chronoDates(text: string, lang: string, ref: Date): DateMention[] {
-  const own = chronoIn(text, PARSERS[lang] ?? chrono.en.casual, ref, lang !== 'en' && lang in PARSERS);
+function chronoDates(text: string, lang: string, ref: Date, dayFirst: boolean): DateMention[] {
+  const parser = (lang === 'en' && dayFirst ? chrono.en.GB : PARSERS[lang]) ?? chrono.en.casual;
+  const own = chronoIn(text, parser, ref, dayFirst);
   if (own.length > 0 || !DAY_AND_WORD.test(text) || !has(CUES.deadline, text)) return own;
   for (const [other, parser] of Object.entries(PARSERS)) {
     const found = other === lang ? [] : chronoIn(text, parser, ref);
@@ -85,8 +86,11 @@ function chronoDates(text: string, lang: string, ref: Date): DateMention[] {
 
 const overlaps = (a: DateMention, b: DateMention): boolean => a.start < b.end && b.start < a.end;
 
-/** The date mentions of one sentence, in reading order, without overlaps. */
-export function datesIn(text: string, lang: string, today: Day): DateMention[] {
+/**
+ * The date mentions of one sentence, in reading order, without overlaps; `dayFirst` is the order the
+ * brief writes "05/02/2027" in (order.ts), by default its language's.
+ */
+export function datesIn(text: string, lang: string, today: Day, dayFirst = lang !== 'en'): DateMention[] {
   const ref = new Date(Date.UTC(today.year, today.month - 1, today.day, 12));
   const mentions: DateMention[] = [];
   const add = (found: readonly DateMention[]) => {
@@ -98,7 +102,7 @@ export function datesIn(text: string, lang: string, today: Day): DateMention[] {
   add(weekdayDays(text, today));
   add(wordedDays(text, today));
   add(ruleDates(text, today));
-  if (/\d/.test(text)) add(chronoDates(text, lang, ref));
+  if (/\d/.test(text)) add(chronoDates(text, lang, ref, dayFirst));
   return joinedRuns(
     mentions.sort((a, b) => a.start - b.start),
     text,

@@ -1,4 +1,4 @@
-// Days a brief names instead of dating them: Black Friday, Cyber Monday, Thanksgiving, New Year,
+// Days a brief names instead of dating them: Black Friday, Cyber Monday, Thanksgiving, New Year, Reyes,
 // Valentine's Day, the Australian end of financial year, Easter, Good Friday and the week before,
 // national days (Waitangi, Canada Day, the Fourth of July, Las Fallas...), calendar
 // weeks ("bis KW 36", "semaine 36"), and a season after a word of time ("avant l'été", "vor dem
@@ -29,8 +29,14 @@ const NAMED: Named[] = [
     day: (y) => ({ year: y, month: 2, day: 14 }),
   },
   {
-    pattern: /\b(?:new year'?s? day|nouvel an|neujahr|año nuevo)\b/i,
+    // "any time after New Year", not "in the new year" (some time next year).
+    pattern: /\b(?:(?<!the )new year'?s?(?: day)?|nouvel an|neujahr|año nuevo)\b/i,
     day: (y) => ({ year: y, month: 1, day: 1 }),
+  },
+  {
+    pattern:
+      /(?<![\p{L}])(?:(?:d[ií]a de )?reyes|epiphany|épiphanie|dreikönig(?:stag)?|heilige drei könige)(?![\p{L}])/iu,
+    day: (y) => ({ year: y, month: 1, day: 6 }),
   },
   { pattern: /\b(?:eofy|end of (?:the )?financial year)\b/i, day: (y) => ({ year: y, month: 6, day: 30 }) },
   {

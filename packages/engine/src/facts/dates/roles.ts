@@ -34,6 +34,11 @@ const LATEST_AFTER =
 // negation may stand a few words ahead of its "before".
 const NOT_BEFORE =
   /(?<![\p{L}'’])(?:(?:nothing|not|no work|no|cannot|can't|can’t|won't|won’t|pas|rien|aucune?|ne|nicht|nichts|kein\p{L}*|nada|ningun[oa]?|ningún|no antes)(?![\p{L}'’])|n['’])\s*(?:[\p{L}'’]+\s+){0,4}?(?:before|earlier than|sooner than|avant(?: le)?|plus tôt que(?: le)?|vor(?: dem)?|früher als(?: am)?|antes de(?:l)?)\s*$/iu;
+const NOT_UNTIL =
+  /(?:(?<![\p{L}'’])(?:nothing|not|no|cannot|pas|rien|ne|nicht|nichts|kein\p{L}*|nada)(?![\p{L}'’])|n['’]t)\s*(?:[\p{L}'’]+\s+){0,5}?(?:until|till|bis(?: zum| dem)?|hasta(?: el)?|jusqu['’](?:au|à|en))\s*$/iu;
+// "the week of Jan 11 or later", "à partir du 4 janvier ou après": the first day allowed.
+const ONWARDS =
+  /^\s*(?:or later|or after|onwards|and later|ou plus tard|ou après|oder später|o más tarde|o después|en adelante)(?![\p{L}])/iu;
 const REFUSED = /(?:^|[\s,;(])(?:pas|not|nicht|no)\s+$/iu;
 // "the first week of May, before the Memorial Day crowds", "fin juin, avant le comité": a deadline's
 // preposition after a date starts the next phrase, a weaker sign than words saying the date itself
@@ -94,6 +99,10 @@ export function roleOf(sentence: string, mention: DateMention, floor = 0): RoleO
   if (REFUSED.test(before)) return { role: null, from: mention.start, rank: 0 };
   const notBefore = NOT_BEFORE.exec(before);
   if (notBefore) return { role: 'start', from: windowStart + notBefore.index, rank: 2 };
+  // "the boats aren't in the water till late April": the earliest day, weaker than a start word.
+  const notUntil = NOT_UNTIL.exec(before);
+  if (notUntil) return { role: 'start', from: windowStart + notUntil.index, rank: LOOSE };
+  if (ONWARDS.test(sentence.slice(mention.end))) return { role: 'start', from: mention.start, rank: 2 };
   const purpose = has(CUES.purpose, before);
   if (deadline >= 0 || start >= 0) {
     const role = deadline >= start ? 'deadline' : 'start';

@@ -24,8 +24,9 @@ import {
 
 export { alt, capitalised, MONTH_NUMBER, type DateMention } from './words';
 
+// "enero de 2028": Spanish joins the year with "de".
 const MONTH_RE = new RegExp(
-  `${B}${MOD}(?<month>${alt([...MONTH_NUMBER.keys()])})${E}(?:,?\\s+(?<year>20\\d\\d)(?!\\d))?`,
+  `${B}${MOD}(?<month>${alt([...MONTH_NUMBER.keys()])})${E}(?:,?\\s+(?:de\\s+)?(?<year>20\\d\\d)(?!\\d))?`,
   'gu',
 );
 // A fiscal year ends on a date of its own, which the brief then gives.
