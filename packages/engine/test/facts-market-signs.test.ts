@@ -43,4 +43,12 @@ describe('signs of where the client is', () => {
       marketOf('Hola, necesitamos una página web para nuestra empresa. Presupuesto US$ 5.000.').country,
     ).toBeNull();
   });
+
+  it('does not place a client by a company form many countries use', () => {
+    expect(
+      marketOf(
+        'We need a mobile data collection pilot for our health workers.\n\nJean-Paul\nProgramme Manager\n\ncc: Dr. A. Mukamana (Ubuntu Evaluation Ltd)',
+      ).country,
+    ).toBeNull();
+  });
 });

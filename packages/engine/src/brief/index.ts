@@ -5,12 +5,12 @@ import { dayOf, type Day } from '../text/calendar';
 import { withQuestionsAsLabels } from './answers';
 import { rawLines } from './clean';
 import { detectLanguage } from './language';
-import { fieldOf, inlineSignature, partsOf, type Field, type Part } from './parts';
+import { COPIED, fieldOf, inlineSignature, partsOf, type Field, type Part } from './parts';
 import { sentencesOf } from './sentences';
 import { splitThread } from './thread';
 
 export type { Field, Part };
-export { fieldOf, inlineSignature };
+export { COPIED, fieldOf, inlineSignature };
 
 export interface BriefLine {
   index: number;

@@ -7,7 +7,13 @@ import type { ThreadLine } from './thread';
 export type Part = 'greeting' | 'heading' | 'field' | 'body' | 'closing' | 'signature';
 
 const GREETING = new RegExp(`^(?:${phrasesSource(data.greetings)})`, 'iu');
-const CLOSING = new RegExp(`^(?:${phrasesSource(data.closings)})[\\s,.!:–-]*\\S{0,20}$`, 'iu');
+// "Thanks so much,", "Mit sportlichen Grüßen", "Veuillez agréer, Madame, Monsieur, l'expression de nos
+// salutations distinguées.": a closing may run on a few words, a German one take any adjective, a
+// French formal one a whole sentence.
+const CLOSING = new RegExp(
+  `^(?:(?:${phrasesSource(data.closings)})[\\s,.!:–-]*(?:\\S{0,20}|(?:\\S+\\s+){1,2}\\S+,)|mit \\p{L}+ grü(?:ß|ss)en,?|(?:veuillez|je vous prie d'|nous vous prions d')agréer\\b.{0,160}[.,])$`,
+  'iu',
+);
 // "Thanks, Ana Lopes, Casa Azul Hotels": a closing with its sender, a full name first, on one line.
 const INLINE_CLOSING = new RegExp(`^(?:${phrasesSource(data.closings)})[\\s,.!–-]+(\\S.*)$`, 'iu');
 const FULL_NAME = /^\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){1,3}$/u;
@@ -30,6 +36,8 @@ const FIELD = /^([^:]{1,60}?)\s*:\s+(\S.*)$/u;
 const MAX_FIELD_LABEL_WORDS = 6;
 const MAX_SIGNATURE_LINES = 9;
 const MAX_UNCLOSED_SIGNATURE_LINES = 4;
+// "cc: Dr. A. Mukamana, independent M&E consultant": a line under the signature naming who is copied.
+export const COPIED = /^(?:c\.?c\.?|bcc|copie|copia|kopie)\s*:/iu;
 // "Priya", "Louise Bérubé", "Dr. Priya Raman", "N": a person signing off.
 const NAME_ONLY =
   /^(?:(?:Dr|Prof|Mr|Mrs|Ms|Mme|M|Hr|Fr|Sr|Sra)\.?\s+)?\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,3},$/u;
@@ -166,7 +174,7 @@ function markUnclosedSignatures(lines: readonly ThreadLine[], parts: Part[]): vo
     for (let j = last; j >= 0 && block.length < MAX_UNCLOSED_SIGNATURE_LINES; j -= 1) {
       const line = lines[j] as ThreadLine;
       if (line.message !== (lines[last] as ThreadLine).message) break;
-      if (!line.text) continue;
+      if (!line.text || COPIED.test(line.text)) continue;
       if (parts[j] !== 'body' || wordsIn(line.text) > 8 || /[.!?;]$/.test(line.text)) break;
       block.unshift(j);
     }

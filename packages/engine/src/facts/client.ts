@@ -8,8 +8,9 @@ import {
   isDepartment,
   notAnOrganisation,
   organisationOfDomain,
-  signatureLines,
 } from './client-signs';
+import { copiedIn, mentionsOf, signatureBlocks, type SenderBlocks } from './client-parties';
+import { contactOf, fromFields, isRole, NOT_A_NAME, ROLE_THEN_ORG, type Contact } from './client-contact';
 import { distinctMatches, type PhraseMatcher } from '../text/matcher';
 import { phrases } from '../text/phrases';
 import data from './data/industries.json';
@@ -20,18 +21,10 @@ import { clean, introduced, OPENING_NAMES, SIGN_OFF, SUBJECT, withLegal } from '
 export interface ClientFacts {
   name: string | null;
   industry: string | null;
-  contact: { name: string; role: string | null } | null;
+  contact: Contact;
 }
 
 const ORG_LABEL = phrases(parties.organisationLabels);
-const PERSON_LABEL = phrases(parties.personLabels);
-const ROLE_LABEL = phrases(parties.roleLabels);
-const ROLE = phrases(parties.roleWords);
-// "Practice Manager, Tidewell Physiotherapy", "Directrice générale – Cave Saint-Aubin".
-const ROLE_THEN_ORG = /^([^,–—|]{3,60})\s*[,–—|]\s*(.{3,80})$/u;
-const PERSON =
-  /^(?:(?:Dr|Dra|Prof|Mr|Mrs|Ms|Mme|M|Hr|Fr|Sr|Sra)\.?\s+)?\p{Lu}[\p{L}'’.-]+(?:\s+\p{Lu}[\p{L}'’.-]+){0,3}$/u;
-const NOT_A_NAME = /\d|@|www\.|https?:|\+\d|\b(?:tel|phone|mobile?|fax)\b/iu;
 
 const INDUSTRIES = Object.entries(data.industries).map(([name, words]) => ({
   name,
@@ -41,18 +34,6 @@ const INDUSTRIES = Object.entries(data.industries).map(([name, words]) => ({
 const COMMON = new Set(Object.values(languages.stopwords).flat());
 const plausible = (name: string): boolean =>
   name.length >= 3 && !COMMON.has(name.split(/\s+/)[0]?.toLowerCase() ?? '') && name !== name.toUpperCase();
-
-function fromFields(lines: readonly BriefLine[], label: PhraseMatcher): string | null {
-  for (const line of lines) {
-    if (!line.field) continue;
-    // "Casa do Rio Boutique Hotel (Porto, 28 rooms)": the aside is about the client, not its name.
-    const whole = line.field.value.replace(/\s*\([^)]*\)/g, '').trim();
-    // "Harrowgate & Pike Housing Association, 4 Wellington Place, Leeds": the name before its address.
-    const value = NOT_A_NAME.test(whole) ? (whole.split(/,\s/)[0] ?? '') : whole;
-    if (label.test(line.field.label) && value && !NOT_A_NAME.test(value)) return value.replace(/;$/, '');
-  }
-  return null;
-}
 
 /** "I. POUVOIR ADJUDICATEUR" over "Intercommunale … (IDEC), rue de la Station 14": the first clause below. */
 function underHeading(lines: readonly BriefLine[], label: PhraseMatcher): string | null {
@@ -64,37 +45,11 @@ function underHeading(lines: readonly BriefLine[], label: PhraseMatcher): string
   return at >= 0 && next ? (next.text.split(/,\s/)[0] ?? null) : null;
 }
 
-function contactOf(brief: Brief, signature: string[]): ClientFacts['contact'] {
-  const fromForm = fromFields(brief.lines, PERSON_LABEL);
-  const person = fromForm ?? signature.find((text) => PERSON.test(text) && !NOT_A_NAME.test(text));
-  if (!person) return personBeforeComma(signature);
-  const after = signature[signature.indexOf(person) + 1];
-  const formRole = fromFields(brief.lines, ROLE_LABEL);
-  const roleLine = after && !NOT_A_NAME.test(after) && isRole(after) ? after : null;
-  const role = formRole ?? (roleLine ? (ROLE_THEN_ORG.exec(roleLine)?.[1] ?? roleLine) : null);
-  return { name: person.replace(/,$/, ''), role: role ? role.trim() : null };
-}
-
-const isRole = (text: string): boolean => ROLE.test(text);
-
-/** "Marco Reyes, Ember & Vine Hospitality": a signature line that starts with its writer's name. */
-function personBeforeComma(signature: string[]): ClientFacts['contact'] {
-  for (const line of signature) {
-    const [, first, rest] = ROLE_THEN_ORG.exec(line) ?? [];
-    const name = first?.trim() ?? '';
-    if (!rest || NOT_A_NAME.test(name) || isRole(name) || isDepartment(name) || !PERSON.test(name)) continue;
-    if (!/\s/.test(name)) continue;
-    // "Head of Customer Marketing, Veloform GmbH": the role, then the organisation.
-    const role = rest.split(/\s*[,–—|]\s*/)[0] ?? '';
-    return { name, role: isRole(role) && !NOT_A_NAME.test(role) ? role : null };
-  }
-  return null;
-}
-
 /** "Practice Manager, Tidewell Physiotherapy" → the organisation; "Ironhouse Fitness, Tampa" → the first part. */
 function organisationIn(line: string, person: string | undefined): string | null {
   const match = ROLE_THEN_ORG.exec(line);
-  if (!match?.[1] || !match[2]) return null;
+  // "Anse à l'Âne, 97229 Les Trois-Îlets": a postcode after the comma makes the line an address.
+  if (!match?.[1] || !match[2] || /^\d{4,5}\s/u.test(match[2])) return null;
   // "Ana Lopes | Marketing Manager | Casa Azul Hotels": after the person, the first part no role names.
   if (match[1].trim() === person || isDepartment(match[1]))
     return match[2].split(/\s*[,–—|]\s*/u).find((part) => !isRole(part)) ?? null;
@@ -105,21 +60,31 @@ function organisationIn(line: string, person: string | undefined): string | null
   return isRole(match[2]) ? null : match[1];
 }
 
-/** Where a brief names its organisation, most telling first; each read only if those before it fail. */
-function* candidatesOf(brief: Brief, signature: string[], contact: ClientFacts['contact']) {
+/** What one sender block names as its organisation, most telling first. */
+function* signedBy(block: string[], contact: ClientFacts['contact']) {
+  yield* block.map(withLegal);
+  // "Weingut Hofbauer-Zach" above "Poysdorf, Weinviertel": the line that names an organisation.
+  yield block.find((t) => hasOrganisationNoun(t) && !/[,–—|]/u.test(t) && !NOT_A_NAME.test(t) && !isRole(t));
+  for (const t of block) if (t !== contact?.name) yield organisationIn(t, contact?.name);
+}
+
+/** Where a brief names its organisation, most telling first. */
+function* candidatesOf(brief: Brief, blocks: SenderBlocks, contact: ClientFacts['contact']) {
+  const [signature = [], ...older] = blocks.own;
   yield* signature.map(withLegal);
   yield letterhead(brief.text);
-  // "Weingut Hofbauer-Zach" above "Poysdorf, Weinviertel": the line that names an organisation.
-  yield signature.find(
-    (t) => hasOrganisationNoun(t) && !/[,–—|]/u.test(t) && !NOT_A_NAME.test(t) && !isRole(t),
-  );
-  for (const t of signature) if (t !== contact?.name) yield organisationIn(t, contact?.name);
+  yield* signedBy(signature, contact);
+  for (const block of older) yield* signedBy(block, null);
   const signedOff = SIGN_OFF.exec(brief.text)?.[1];
   yield signedOff && !isRole(signedOff) ? signedOff : null;
   yield introduced(brief.text);
-  yield SUBJECT.exec(brief.text)?.[1];
+  // "Timing is the tricky bit": one word opening a sentence is a name only if the brief repeats it.
+  const subject = SUBJECT.exec(brief.text)?.[1];
+  yield subject && (/\s/.test(subject) || mentionsOf(brief, subject) > 1) ? subject : null;
   yield withLegal(brief.text);
-  yield [...brief.text.matchAll(OPENING_NAMES)].map((m) => clean(m[1] ?? '')).find(hasOrganisationNoun);
+  yield [...brief.text.matchAll(OPENING_NAMES)]
+    .map((m) => clean(m[1] ?? ''))
+    .find((name) => hasOrganisationNoun(name) && !isRole(name));
   // The signature line that is neither the person, their role, nor a phone or address.
   yield signature
     .filter(
@@ -131,21 +96,34 @@ function* candidatesOf(brief: Brief, signature: string[], contact: ClientFacts['
         t.split(/\s+/).length <= 6,
     )
     .at(-1);
+  for (const block of blocks.passing) yield* signedBy(block, null);
 }
 
-function organisationOf(brief: Brief, signature: string[], contact: ClientFacts['contact']): string | null {
+const usable = (name: string | null | undefined): name is string =>
+  !!name &&
+  plausible(name) &&
+  !NOT_A_NAME.test(bare(name)) &&
+  !notAnOrganisation(name) &&
+  !isDepartment(name);
+
+// The first candidate, unless the brief names it only once and another one more often: a forwarded
+// request's sender is named in the subject, the opening and the signature, a forwarder once.
+function organisationOf(brief: Brief, blocks: SenderBlocks, contact: ClientFacts['contact']): string | null {
   const field = fromFields(brief.lines, ORG_LABEL) ?? underHeading(brief.lines, ORG_LABEL);
   if (field) return clean(field);
-  for (const name of candidatesOf(brief, signature, contact))
-    if (
-      name &&
-      plausible(name) &&
-      !NOT_A_NAME.test(bare(name)) &&
-      !notAnOrganisation(name) &&
-      !isDepartment(name)
-    )
-      return clean(name);
-  return organisationOfDomain(signature.join('\n')) ?? organisationOfDomain(brief.text);
+  const others = copiedIn(brief).toLowerCase();
+  const names = [...new Set([...candidatesOf(brief, blocks, contact)].filter(usable).map(clean))].filter(
+    (name) => !others.includes(name.toLowerCase()),
+  );
+  const first = names[0];
+  if (first === undefined)
+    return organisationOfDomain(blocks.own.flat().join('\n')) ?? organisationOfDomain(brief.text);
+  const counted = names.map((name) => ({ name, mentions: mentionsOf(brief, name) }));
+  // "Bodegas Arrieta" beside "Bodegas Arrieta S.L." is the same organisation, its legal form kept.
+  const most = counted
+    .filter(({ name }) => !first.includes(name) && !name.includes(first))
+    .reduce((best, c) => (c.mentions > best.mentions ? c : best), { name: first, mentions: 1 });
+  return mentionsOf(brief, first) <= 1 ? most.name : first;
 }
 
 function industryOf(text: string): string | null {
@@ -158,7 +136,7 @@ function industryOf(text: string): string | null {
 }
 
 export function readClient(brief: Brief): ClientFacts {
-  const signature = signatureLines(brief);
-  const contact = contactOf(brief, signature);
-  return { name: organisationOf(brief, signature, contact), industry: industryOf(brief.text), contact };
+  const blocks = signatureBlocks(brief);
+  const contact = contactOf(brief, blocks.own[0] ?? blocks.passing[0] ?? []);
+  return { name: organisationOf(brief, blocks, contact), industry: industryOf(brief.text), contact };
 }

@@ -61,8 +61,18 @@ export interface Signs {
 const isRegion = (place: string): boolean =>
   place.startsWith(', ') || /\s/.test(place) || place.length > 8 || /^[A-Z]{2,4}$/.test(place);
 
-export const signsOf = (countries: Record<string, Country>): Map<string, Signs> =>
-  new Map<string, Signs>(
+// "Ltd", "SARL": a company form that many countries use says nothing of which one the client is in.
+const MAX_COUNTRIES_OF_A_FORM = 3;
+function telling(countries: Record<string, Country>): (form: string) => boolean {
+  const uses = new Map<string, number>();
+  for (const c of Object.values(countries))
+    if (!c.extends) for (const form of c.legalForms) uses.set(form, (uses.get(form) ?? 0) + 1);
+  return (form) => (uses.get(form) ?? 0) <= MAX_COUNTRIES_OF_A_FORM;
+}
+
+export const signsOf = (countries: Record<string, Country>): Map<string, Signs> => {
+  const tells = telling(countries);
+  return new Map<string, Signs>(
     Object.entries(countries).map(([code, c]) => [
       code,
       {
@@ -71,7 +81,7 @@ export const signsOf = (countries: Record<string, Country>): Map<string, Signs> 
           'gu',
         ),
         regions: words(c.places.filter(isRegion), 'gu'),
-        legal: words(c.legalForms, 'gu'),
+        legal: words(c.legalForms.filter(tells), 'gu'),
         // "SAT", "KW", "HT" written in capitals are signs; "Sat 12th Dec" and "ht" in a word are not.
         words: words(
           c.words.filter((w) => w !== w.toUpperCase()),
@@ -90,3 +100,4 @@ export const signsOf = (countries: Record<string, Country>): Map<string, Signs> 
       },
     ]),
   );
+};

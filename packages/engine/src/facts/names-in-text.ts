@@ -7,8 +7,12 @@ const WORD = `[\\p{Lu}][\\p{L}\\p{N}'’.&-]*`;
 const NAME = `${WORD}(?:[ \\t]+(?:(?:&|and|of|de|du|des|del|la|y|e|und|et|für|für die|da|do|dos|das|di|van|von)[ \\t]+)?${WORD}){0,5}`;
 const LEGAL = `GmbH & Co\\. KG|gGmbH|GmbH|AG|KG|Ltd\\.?|Ltée|Limited|LLC|Inc\\.?|inc\\.|plc|PLC|\\(Pty\\) Ltd|Pty Ltd|Pte Ltd|Pvt Ltd|S\\.A\\.C\\.|S\\.R\\.L\\.|SRL|Ltda\\.?|EURL|S\\.A\\. de C\\.V\\.|S\\.A\\.S\\.|SAS|SARL|S\\.L\\.|SL|S\\.A\\.|SA|SpA|B\\.V\\.|e\\.V\\.|Sàrl|asbl|ASBL`;
 const WITH_LEGAL = new RegExp(`(${NAME}),?\\s+(${LEGAL})(?![\\p{L}])`, 'u');
-// "de l'Érablière Gagnon": an elided article joins the name.
-const INTRO = new RegExp(`(?:${parties.introductions.join('|')})(?:\\s+|(?<=['’]))(${NAME})`, 'u');
+// "de l'Érablière Gagnon": an elided article joins the name; "on behalf of the North Shore Shellfish
+// Co-operative": a full one does not.
+const INTRO = new RegExp(
+  `(?:${parties.introductions.join('|')})(?:\\s+|(?<=['’]))(?:(?:the|la|le|les|el|los|die|der|das)\\s+)?(${NAME})`,
+  'u',
+);
 // "Good Hour Coffee is a Brooklyn roaster", "Rideau Valley Community Health (RVCH) operates …".
 export const SUBJECT = new RegExp(
   `(?:^|\\n|[.!?]\\s)(${NAME})(?:\\s*\\([^)]{1,20}\\))?\\s+(?:${parties.subjectVerbs.join('|')})\\s`,
