@@ -1,10 +1,19 @@
 // What a client says around the work rather than asks for: a bare mention of work the same message
 // refuses, and a question for the agency to settle.
 import type { Request } from './index';
+import { askOf } from './asking';
+import { objectOf } from './sentence';
 
 const MENTION_ONLY_WORDS = 4;
 
-/** "Ah, website … but not a new site, yeah?": a bare mention of work the same message refuses asks for nothing. */
+/**
+ * "Ah, website … but not a new site, yeah?", "No drone, the neighbours have complained about drones
+ * before": a bare mention of work the same message refuses asks for nothing; nor does a longer one
+ * that neither asks nor counts.
+ */
+const asks = (r: Request): boolean =>
+  r.quantity !== null || askOf(r.text) !== null || objectOf(r.text) !== null;
+
 export function withoutRefusedMentions(ledger: Request[]): Request[] {
   const refused = (r: Request) =>
     ledger.some(
@@ -17,7 +26,7 @@ export function withoutRefusedMentions(ledger: Request[]): Request[] {
     (r) =>
       r.kind !== 'deliverable' ||
       r.services.length === 0 ||
-      r.text.split(/\s+/).length > MENTION_ONLY_WORDS ||
+      (r.text.split(/\s+/).length > MENTION_ONLY_WORDS && asks(r)) ||
       !refused(r),
   );
 }

@@ -7,7 +7,7 @@ import { doneByClient } from './agent';
 import { countedInUnit, countedPerPeriod } from './counted';
 import { has, LEDGER_CUES } from './cues';
 import { dismissed, lacks, negated } from './negation';
-import { askOf, isHeadline, type Ask } from './asking';
+import { askOf, asksOurOffer, isHeadline, type Ask } from './asking';
 import { denied, INTRODUCTION, objectOf } from './sentence';
 import { MONTH_WORD } from './not-counts';
 import { quantityOf } from './quantity';
@@ -178,6 +178,9 @@ export function classify(
   // "Ausdrücklich keine Chatbot-Lösung für Klienten – nur intern": refused, not theirs to do.
   if (named && !asks && doneByClient(text, language, services))
     return { kind: negated(text, services) ? 'exclusion' : 'client', ...whole };
+  // "Could you send a proposal with the pricing broken out per video?": how to quote, no work.
+  const asked = (asking.object ?? asking.ask)?.text ?? '';
+  if (asksOurOffer(asked) || asksOurOffer(text)) return null;
   const found = classifySentence(raw, text, services, afterRequest, language, asking);
   if (found) return found;
   return named && negated(text, services) ? { kind: 'exclusion', ...whole } : null;

@@ -115,6 +115,12 @@ export function withoutMentions(ledger: Request[]): Request[] {
     if (row.kind !== 'deliverable' || !id) return true;
     const service = serviceById(id);
     // "Etiketten für 9 Weine" after "Die Etiketten schauen seit 1998 gleich aus": a count of its own is the request.
+    // "want some proper video" or "We'd like three videos" above its items, each one video: the
+    // items are the request.
+    const each = (r: Request) =>
+      r.kind === 'deliverable' && r.services[0] === id && r.quantity === 1 && r.unit === service?.unit;
+    const items = ledger.slice(i + 1).filter(each).length;
+    if (!each(row) && items >= 2 && (row.quantity ?? items) <= items + 1) return false;
     const counted = row.quantity !== null && (row.unit === null || row.unit === service?.unit);
     if (counted) return true;
     const earlier = ledger.slice(0, i).filter((r) => r.kind === 'deliverable');

@@ -3,12 +3,14 @@
 // sentences and parts, each read on its own, and may inherit the work its heading names
 // ("Necesitamos presupuesto para traducir a 4 idiomas:" over "las 180 fichas (45.000 palabras)").
 import type { Brief } from '../brief';
+import { serviceById } from '../catalogue';
 import { sentencesOf } from '../brief/sentences';
 import { classify, type RequestKind } from './classify';
 import { partKind } from './part-kind';
 import { ANSWER_NO, has, LEDGER_CUES, OBJECT_LEAD, REASON_START } from './cues';
 import type { Request } from './index';
 import { countedInUnit } from './counted';
+import { countedWorkOf } from './counted-heading';
 import { rowOf } from './row-of';
 import { isFragment, theirsAlone } from './fragments';
 import { quantityOf } from './quantity';
@@ -19,7 +21,7 @@ import { statesFact, withoutFacts } from './stated-facts';
 import { asksNothing, listsThings, namesAThing, placeOfUse, trimPart, WITH } from './things';
 import type { RawRequest } from './units';
 
-type Add = (text: string, kind: RequestKind | null, inherited?: string[]) => void;
+type Add = (text: string, kind: RequestKind | null, inherited?: string[], one?: boolean) => void;
 
 function sentenceRows(raw: RawRequest, brief: Brief, add: Add, afterRequest: boolean): void {
   const sentence = classify(
@@ -84,6 +86,14 @@ function itemRows(raw: RawRequest, brief: Brief, add: Add): void {
     if (named(raw.label)) add(raw.label, 'exclusion');
     return;
   }
+  // "Three videos:" over "- a brand film, around 90 sec, …": each item is one video, in its words.
+  const counted = countedWorkOf(raw, brief);
+  const first = sentencesOf(raw.text)[0]?.text ?? raw.text;
+  if (
+    counted &&
+    classify(raw, first, servicesIn(first, brief.language), true, brief.language)?.kind === 'deliverable'
+  )
+    return add(first, 'deliverable', [counted], true);
   sentencesOf(raw.text).forEach(({ text: sentence }, index) => {
     // Later sentences of an item describe it ("Both are authenticated …") unless they name work.
     if (index > 0 && !named(sentence)) return;
@@ -127,7 +137,7 @@ export function rowsOf(raw: RawRequest, brief: Brief, afterRequest: boolean): Re
   // says it; a labelled field or a one-request line is undecided as a whole.
   const labelled = has(LEDGER_CUES.optional, raw.label ?? '');
   const rows: Request[] = [];
-  const add: Add = (text, kind, inherited = []) => {
+  const add: Add = (text, kind, inherited = [], one = false) => {
     // "avoir une soumission pour un nouveau site Web": the request is the site, in the client's words.
     const part = trimPart(text);
     const object = part.replace(WITH, '').replace(OBJECT_LEAD, '');
@@ -140,7 +150,9 @@ export function rowsOf(raw: RawRequest, brief: Brief, afterRequest: boolean): Re
     const unknown = kind === 'deliverable' && !inherited.length && !matches.length;
     if ((unknown && isFragment(trimmed, brief.language)) || (kind === 'deliverable' && theirsAlone(trimmed)))
       return;
-    rows.push(rowOf(trimmed, matches, kind, raw, brief, labelled, inherited));
+    const row = rowOf(trimmed, matches, kind, raw, brief, labelled, inherited);
+    const unit = one ? (serviceById(inherited[0] ?? '')?.unit ?? null) : null;
+    rows.push(one ? { ...row, quantity: 1, unit, per: null } : row);
   };
   if (raw.source === 'sentence') sentenceRows(raw, brief, add, afterRequest);
   else itemRows(raw, brief, add);

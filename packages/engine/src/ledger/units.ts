@@ -3,21 +3,15 @@
 // MVP: a, b, c"), and the objects of request sentences ("We need a new website with a blog").
 // Lists under a background, timetable or budget heading are not requests; lists under a
 // requirements heading are conditions; lists under an exclusion heading are what is not wanted.
-import type { Brief, BriefLine } from '../brief';
+import type { Brief } from '../brief';
 import { sentencesOf } from '../brief/sentences';
 import { findServices } from '../catalogue';
 import { CUES } from '../facts/cues';
-import { ANSWER_YES, HEADINGS, has, LEDGER_CUES, refusesInHeading } from './cues';
+import { ANSWER_YES, has, LEDGER_CUES } from './cues';
+import { headingSection, sectionsOf, type Placed, type Section } from './sections';
+export type { Section };
 import { clausesOf } from './sentence';
-
-const BUILD_WORDS =
-  /\b(?:app|application|website|site|portal|shop|store|plateforme|plattform|anwendung|aplicación|sitio|tienda|portail|boutique)\b/iu;
-
-// "Not in v1:", "Kein Bestandteil:", "Sin:": a label that opens with a negation lists what is not wanted.
-const NEGATED =
-  /^(?:not|no|nothing|nicht|kein\p{L}*|nichts|pas|ni|aucun\p{L}*|rien|nada|sin|hors)(?![\p{L}\d.])/iu;
-
-export type Section = 'scope' | 'requirements' | 'exclusion' | 'context' | 'process' | 'none';
+import type { Language } from '@proposals/locale';
 
 export interface RawRequest {
   text: string;
@@ -38,69 +32,6 @@ export interface RawRequest {
 const PROSE_WORDS = 5;
 const isProse = (value: string): boolean => value.split(/\s+/).length >= PROSE_WORDS && /[.!?]$/.test(value);
 
-const lastSentence = (text: string): string => sentencesOf(text).at(-1)?.text ?? text;
-
-function headingSection(text: string, isHeading = true): Section {
-  const label = text.replace(/^[\dIVX.)\s-]+/u, '').replace(/[:.]\s*$/u, '');
-  if (has(HEADINGS.prompt, label)) return 'none';
-  if (has(HEADINGS.exclusion, label) || NEGATED.test(label) || refusesInHeading(label)) return 'exclusion';
-  // "Must-haves for v1" lists features: a longer scope phrase outranks the requirement word in it.
-  const length = (span: { start: number; end: number } | null) => (span ? span.end - span.start : 0);
-  const required = length(HEADINGS.requirements.first(label));
-  if (required > 0 && required >= length(HEADINGS.scope.first(label))) return 'requirements';
-  // "Necesitamos presupuesto para traducir:": a request verb outranks the budget word beside it.
-  if (has(LEDGER_CUES.leadIn, label)) return 'scope';
-  // "L'application doit permettre :": a list under the name of a build lists its features.
-  const namesBuild =
-    findServices(label, 'en').some((m) => m.service.components?.length) || BUILD_WORDS.test(label);
-  if (isHeading && namesBuild) return 'scope';
-  if (has(HEADINGS.context, label)) return 'context';
-  if (has(HEADINGS.process, label)) return 'process';
-  return has(HEADINGS.scope, label) ? 'scope' : 'none';
-}
-
-/** A heading in capitals, Markdown or with a number governs until the next one; a lead-in colon only its list. */
-const strongHeading = (line: BriefLine): boolean => !/:$/.test(line.text);
-
-interface Placed {
-  section: Section;
-  heading: string | null;
-}
-
-/** Each line's section: what the nearest heading or lead-in above it (same message) says. */
-export function sectionsOf(lines: readonly BriefLine[]): Placed[] {
-  const sections: Placed[] = [];
-  let heading: string | null = null;
-  let current: Section = 'none';
-  let strong = false;
-  let message = -1;
-  let listStarted = false;
-  for (const line of lines) {
-    if (line.message !== message)
-      [current, strong, message, listStarted, heading] = ['none', false, line.message, false, null];
-    // "… pour sa clientèle. Nous voulons :": a paragraph's last sentence can lead a list too.
-    const leadIn =
-      line.part !== 'heading' && !line.listed && /:$/.test(line.text) ? lastSentence(line.text) : null;
-    if (leadIn) {
-      [current, strong, listStarted, heading] = [headingSection(leadIn, false), false, false, leadIn];
-    } else if (line.part === 'heading') {
-      [current, strong, listStarted, heading] = [
-        headingSection(line.text),
-        strongHeading(line) && !(line.listed && line.number && findServices(line.text, 'en').length),
-        false,
-        line.text,
-      ];
-    } else if (!strong && line.listed) {
-      listStarted = true;
-    } else if (!strong && listStarted) {
-      // A lead-in's list ends at the first blank or unlisted line after its items.
-      [current, listStarted, heading] = ['none', false, null];
-    }
-    sections.push({ section: current, heading });
-  }
-  return sections;
-}
-
 // A form's contact details name no work, whatever their value says ("Website: acme-webdesign.com").
 const CONTACT_LABEL =
   /^(?:name|nom|nombre|company|société|entreprise|firma|unternehmen|empresa|e-?mail|courriel|phone|téléphone|telefon|teléfono|web ?site|site(?: web)?|webseite|sitio web|url|address|adresse|dirección|city|ville|stadt|ciudad)$/iu;
@@ -115,14 +46,14 @@ const asksInField = (field: { label: string; value: string }, brief: Brief): boo
     (findServices(field.label, brief.language).length > 0 ||
       (/\d/.test(field.value) && findServices(field.value, brief.language).length > 0)));
 
-const labelIsScope = (label: string): boolean =>
-  headingSection(label, false) === 'scope' || /^(?:phase|fase)\s*\d/iu.test(label);
+const labelIsScope = (label: string, language: Language): boolean =>
+  headingSection(label, language, false) === 'scope' || /^(?:phase|fase)\s*\d/iu.test(label);
 
 /** "We want our own member app (iOS + Android):": a lead-in over a list that asks for work of its own. */
 const asksOver = (text: string): boolean => /:$/.test(text) && has(LEDGER_CUES.leadIn, text);
 
 export function rawRequests(brief: Brief): RawRequest[] {
-  const sections = sectionsOf(brief.lines);
+  const sections = sectionsOf(brief.lines, brief.language);
   const found: RawRequest[] = [];
   brief.lines.forEach((line, index) => {
     const { section, heading } = sections[index] as Placed;
@@ -150,11 +81,11 @@ export function rawRequests(brief: Brief): RawRequest[] {
         });
       return;
     }
-    const own = line.field ? headingSection(line.field.label, false) : 'none';
+    const own = line.field ? headingSection(line.field.label, brief.language, false) : 'none';
     if (
       line.field &&
       (own !== 'none' ||
-        labelIsScope(line.field.label) ||
+        labelIsScope(line.field.label, brief.language) ||
         section !== 'none' ||
         asksInField(line.field, brief))
     ) {

@@ -99,7 +99,7 @@ const batchLine = (line: PricedLine, service: Service, key: string): PricedLine 
 });
 
 /** The first of a service's named pieces in a message, counting them all (quantities.ts `namedPieces`). */
-function piecesOf(ledger: readonly Request[]): Map<Request, Request> {
+function piecesOf(ledger: readonly Request[]): { firsts: Map<Request, Request>; rest: Set<Request> } {
   const groups = new Map<string, { service: Service; requests: Request[] }>();
   for (const request of ledger) {
     const service = request.kind === 'deliverable' ? serviceOf(request) : null;
@@ -109,12 +109,15 @@ function piecesOf(ledger: readonly Request[]): Map<Request, Request> {
     group?.requests.push(request);
   }
   const firsts = new Map<Request, Request>();
+  const rest = new Set<Request>();
   for (const { service, requests } of groups.values()) {
     const count = namedPieces(requests, service);
-    const first = requests[0] as Request;
-    if (count) firsts.set(first, { ...first, quantity: count, unit: service.unit });
+    const [first, ...others] = requests as [Request, ...Request[]];
+    if (!count) continue;
+    firsts.set(first, { ...first, quantity: count, unit: service.unit });
+    for (const other of others) rest.add(other);
   }
-  return firsts;
+  return { firsts, rest };
 }
 
 /** One line per requested deliverable, the same work once, the first-named build's lines first. */
@@ -129,7 +132,7 @@ export function pricedLines(ledger: readonly Request[], ctx: PriceContext): Pric
   const pieces = piecesOf(ledger);
   ledger.forEach((listed, index) => {
     if (listed.kind !== 'deliverable') return;
-    const request = pieces.get(listed) ?? listed;
+    const request = pieces.firsts.get(listed) ?? listed;
     const named = serviceOf(request);
     const service = named && ctx.retainer ? ongoingOf(named, request, lines) : named;
     if (!service) {
@@ -146,6 +149,12 @@ export function pricedLines(ledger: readonly Request[], ctx: PriceContext): Pric
     const batch = first && counted(first, service) && counted(request, service) && !site && !again;
     if (batch && first.message === request.message) {
       lines.push(batchLine(serviceLine(request, index, service, ctx), service, same.key));
+      return;
+    }
+    // Each further named piece is counted in the first one's line: it names a part of it.
+    if (same && pieces.rest.has(listed)) {
+      same.requests.push(index);
+      same.covers = [...(same.covers ?? [first?.text ?? '']), request.text].filter(Boolean);
       return;
     }
     if (same) {

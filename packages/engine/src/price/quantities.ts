@@ -130,6 +130,9 @@ export function namedPieces(parts: readonly Request[], service: Service): number
       .replace(/\([^)]*\)/gu, '')
       .trim()
       .split(/\s+/).length <= PIECE_WORDS;
+  // "Three videos:" over its items: each counts one, so the line counts them all.
+  const one = (r: Request) => r.quantity === 1 && r.unit === service.unit && r.per === null;
+  if (parts.length >= 2 && parts.every(one)) return parts.length;
   if (!PIECES.has(service.unit ?? '') || parts.length < 2 || !parts.every(short)) return null;
   // Each names its own one: "retouching" and "including retouching" are the same work said twice.
   const names = parts.map(named);
