@@ -69,6 +69,8 @@ export const engagement = closed(
     },
     /** Months' notice when the client wants no fixed term ("monatlich kündbar mit 3 Monaten Frist"), an extension. */
     noticeMonths: { type: ['integer', 'null'], minimum: 1, maximum: 24 },
+    /** The client asks for a rough figure, not a quote ("just need a ball park for now"), an extension. */
+    ballpark: { type: 'boolean' },
   },
   ['model', 'months', 'rfp', 'rates'],
 );

@@ -102,5 +102,6 @@ export function readEngagement(
     rateCap: rateCapOf(brief),
     unitPrices: unitPricesAsked(brief),
     noticeMonths: noticeMonths(brief),
+    ...(model === 'discovery' && has(ENGAGEMENT_CUES.ballpark, text) ? { ballpark: true } : {}),
   };
 }

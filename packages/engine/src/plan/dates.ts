@@ -4,6 +4,8 @@ import type { AnalysisResult } from '@proposals/contracts';
 import type { PricedLine } from '../price/lines';
 import { scheduleWork, type Schedule } from '../schedule';
 import { scheduleRetainer } from '../schedule/retainer';
+import { coverageSchedule } from '../schedule/coverage';
+import { serviceById } from '../catalogue';
 import { addDays, dayFromIso, iso, type Day } from '../text/calendar';
 
 const DEFAULT_TERM = 6;
@@ -48,6 +50,23 @@ const ON_SITE_DAYS = 14;
 const onSite = (start: string | null, event: { from: string } | null): boolean =>
   !!start && !!event && start <= event.from && iso(addDays(dayFromIso(start), ON_SITE_DAYS)) > event.from;
 
+// Photographs or film of an event ("Reportage photo de toute la soirée", "un video resumen … de la
+// feria"): made on the day the brief dates, not weeks before it.
+const EVENT_NOUN =
+  /(?<![\p{L}])(?:event\p{L}*|soirée|gala|fête|fest\p{L}*|feria|fiesta|conference|congr\p{L}*|wedding|mariage|boda|hochzeit|ceremony|cérémonie|zeremonie|ceremonia|inaugura\p{L}*|eröffnung|concert|konzert|concierto|festival|salon|messe|fair|tournament|tournoi|turnier|torneo|summit|sommet|gipfel|cumbre|premiere|première|vernissage|jubiläum|anniversary|anniversaire|aniversario)(?![\p{L}])/iu;
+const films = (line: PricedLine): boolean =>
+  line.phase === 'production' &&
+  ['photography', 'video'].includes(serviceById(line.service ?? '')?.category ?? '') &&
+  covered(line.basis ?? '');
+
+// "ein Imagevideo für die Messe am 14. Mai" is made before the fair, to show there.
+const FOR_IT =
+  /(?<![\p{L}])(?:for|für|pour|para|zur|zum|ahead of|before|avant|vor|antes de)\s+(?:(?:the|our|die|der|den|das|unsere?n?|la|le|les|l'|notre|el|los|las|nuestr[oa])\s*)?$/iu;
+function covered(text: string): boolean {
+  const found = EVENT_NOUN.exec(text);
+  return found !== null && !FOR_IT.test(text.slice(0, found.index));
+}
+
 export function scheduleFor(
   analysis: AnalysisResult,
   lines: readonly PricedLine[],
@@ -67,5 +86,7 @@ export function scheduleFor(
     closures: (analysis.keyDates ?? []).filter((k) => k.kind === 'closure'),
   };
   if (engagement.model === 'retainer') return scheduleRetainer(input, engagement.months ?? DEFAULT_TERM);
+  const covered = analysis.keyDates?.find((k) => k.kind === 'event' && k.from > iso(today));
+  if (!event && covered && lines.some(films)) return coverageSchedule(input, covered.from);
   return scheduleWork(input);
 }

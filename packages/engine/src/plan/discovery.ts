@@ -39,7 +39,12 @@ export function typicalRequests(categories: readonly { name: string }[]): Reques
     });
 }
 
-export function discoveryLines(language: Language): PricedLine[] {
+// A rough figure asked for work the brief names needs a call and a written quote, not a workshop,
+// interviews and an audit: the call, and the report at its shortest.
+const SCOPING = 'scoping-call';
+const REPORT = 'report';
+
+export function discoveryLines(language: Language, scoping = false): PricedLine[] {
   const service = serviceById('discovery');
   if (!service) return [];
   const line = (key: string, label: string, hours: number, phase: PricedLine['phase']): PricedLine => ({
@@ -67,6 +72,13 @@ export function discoveryLines(language: Language): PricedLine[] {
   };
   interviews.quantity = service.defaultQuantity;
   interviews.unit = service.unit;
+  const call = serviceById(SCOPING);
+  const report = service.components?.find((c) => c.id === REPORT);
+  if (scoping && call && report)
+    return [
+      { ...line(SCOPING, call.label[language], call.hours.base, call.phase), service: SCOPING },
+      line(`discovery:${REPORT}`, report.label[language], report.hours.min, report.phase),
+    ];
   const parts = (service.components ?? []).map((c) =>
     line(`discovery:${c.id}`, c.label[language], hoursFor(c.hours, null), c.phase),
   );

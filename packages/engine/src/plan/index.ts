@@ -34,8 +34,12 @@ export interface Plan {
   ongoing: PricedLine[];
   budget: BudgetTarget | null;
   schedule: Schedule;
-  /** A vague brief: the lines are a paid discovery, and `ballpark` the ranges for the work itself. */
-  discovery: { ballpark: PricedLine[] } | null;
+  /**
+   * A vague brief: the lines are a paid discovery, and `ballpark` the ranges for the work itself.
+   * `asked`: the client asked for a rough figure for work it named; the ranges are the answer, and
+   * a short scoping (not interviews and an audit) the way to a fixed price.
+   */
+  discovery: { ballpark: PricedLine[]; asked: boolean } | null;
   clientName: string | null;
 }
 
@@ -73,9 +77,10 @@ export function planProposal(input: GenerateInput): Plan {
           ballpark: requested.length
             ? requested
             : pricedLines(typicalRequests(analysis.categories ?? []), context),
+          asked: engagement.ballpark === true && requested.length > 0,
         }
       : null;
-  const lines = discovery ? discoveryLines(language) : requested;
+  const lines = discovery ? discoveryLines(language, discovery.asked) : requested;
   const budget = budgetTarget(analysis, engagement, rate);
   const monthly = engagement.model === 'retainer' && budget?.monthly === true;
   const ongoing = lines.filter((line) => line.perMonth?.open);

@@ -27,3 +27,16 @@ export function totalsOf(plan: Plan, lines: readonly PricedLine[] = plan.fitted.
     .reduce((sum, line) => sum + lineCents(line, plan.rate), 0);
   return { total: setup + monthly * months, monthly, setup, months, hours };
 }
+
+// A ballpark's band around the usual effort: work not yet scoped runs over more often than under.
+const BAND = [0.8, 1.5] as const;
+
+/** The hours a ballpark allows for `hours` of usual effort, low and high. */
+export const bandOf = (hours: number): readonly [number, number] =>
+  [Math.round(hours * BAND[0]), Math.round(hours * BAND[1])] as const;
+
+/** Cents, low and high, of the work a discovery's ballpark ranges cover. */
+export function ballparkOf(plan: Plan): { low: number; high: number } {
+  const [low, high] = bandOf((plan.discovery?.ballpark ?? []).reduce((sum, line) => sum + line.hours, 0));
+  return { low: low * plan.rate, high: high * plan.rate };
+}

@@ -33,6 +33,8 @@ export interface Schedule {
   signBy: string;
   /** Retainers: the term's months. */
   months: number | null;
+  /** Work that films or photographs an event: the day it is covered, which production starts on. */
+  covers?: string;
 }
 
 export interface ScheduleInput {
@@ -59,7 +61,7 @@ const MIN_COMPRESSION = 0.7;
 // Work made from the client's material starts once it has arrived; discovery and design need not wait.
 const WAITS = new Set(['build', 'content', 'production', 'testing', 'launch']);
 
-function laidOut(
+export function laidOut(
   phases: readonly PlannedPhase[],
   start: Day,
   scale: number,
@@ -86,7 +88,7 @@ function laidOut(
   });
 }
 
-function earliestStart(input: ScheduleInput): Day {
+export function earliestStart(input: ScheduleInput): Day {
   const decided = addDays(input.today, DECISION_DAYS);
   const afterAward = input.award ? addDays(dayFromIso(input.award), 10) : decided;
   const earliest = compareDays(afterAward, decided) > 0 ? afterAward : decided;

@@ -62,7 +62,10 @@ export function assumptions(w: Writer): string {
   const categories = [
     ...new Set(plan.fitted.included.flatMap((l) => serviceById(l.service ?? '')?.category ?? [])),
   ];
-  const own = categories.flatMap((c) => BY_KIND[c]?.[plan.language] ?? []).slice(0, KINDS_STATED);
+  // A short scoping for a rough figure interviews no one: the work's own needs come with its quote.
+  const own = plan.discovery?.asked
+    ? []
+    : categories.flatMap((c) => BY_KIND[c]?.[plan.language] ?? []).slice(0, KINDS_STATED);
   const items = [
     ...provided.map((name) => voice.assumptions.inputs(name, due)),
     ...own,

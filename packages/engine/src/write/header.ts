@@ -120,7 +120,9 @@ export function header(w: Writer): string {
   const agency = plan.input.accountName ?? plan.input.template?.name ?? null;
   const lines = [
     `# ${projectTitle(w)}`,
-    plan.discovery ? `**${voice.header.discoveryTitle}**` : null,
+    plan.discovery
+      ? `**${plan.discovery.asked ? voice.header.ballparkTitle : voice.header.discoveryTitle}**`
+      : null,
     forWhom ? `**${voice.header.preparedFor}${voice.colon.trimEnd()}** ${forWhom}  ` : null,
     agency ? `**${voice.header.preparedBy}${voice.colon.trimEnd()}** ${agency}  ` : null,
     `**${voice.header.date}${voice.colon.trimEnd()}** ${w.date(today)} · ${voice.header.validUntil} ${w.date(until)}`,

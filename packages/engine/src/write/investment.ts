@@ -3,7 +3,7 @@
 // retainer shows its monthly fee and the term; a discovery shows its fixed price and the ranges.
 import { HOURS_PER_DAY } from '../price/rates';
 import type { PricedLine } from '../price/lines';
-import { totalsOf } from '../plan/totals';
+import { bandOf, totalsOf } from '../plan/totals';
 import type { Writer } from './context';
 import { section, table } from './context';
 import { unitPrices } from './unit-prices';
@@ -94,7 +94,9 @@ function closingLines(w: Writer): string[] {
         )
       : null;
   const payment = plan.discovery
-    ? voice.investment.payment.discovery
+    ? plan.discovery.asked
+      ? voice.investment.payment.ballpark
+      : voice.investment.payment.discovery
     : plan.schedule.months
       ? voice.investment.payment.retainer
       : plan.engagement.model === 'hourly'
@@ -112,7 +114,6 @@ function ballpark(w: Writer): string | null {
   const { plan, voice } = w;
   const lines = plan.discovery?.ballpark ?? [];
   if (lines.length === 0) return null;
-  const band = (hours: number) => [Math.round(hours * 0.8), Math.round(hours * 1.5)] as const;
   // A build and its standard parts (plan, design, launch) are one piece of work to budget for.
   const works = new Map<number, { label: string; hours: number }>();
   for (const line of lines) {
@@ -122,7 +123,7 @@ function ballpark(w: Writer): string | null {
     else works.set(at, { label: line.label, hours: line.hours });
   }
   const rows = [...works.values()].map((line) => {
-    const [low, high] = band(line.hours);
+    const [low, high] = bandOf(line.hours);
     return [
       line.label,
       `${w.number(low)}–${w.number(high)} h`,

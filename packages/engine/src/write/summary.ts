@@ -2,7 +2,7 @@
 // budget and, if the budget forced a choice, what was chosen and why. Two paragraphs a buyer can
 // stop after.
 import { daysBetween, dayFromIso } from '../text/calendar';
-import { totalsOf } from '../plan/totals';
+import { ballparkOf, totalsOf } from '../plan/totals';
 import type { Writer } from './context';
 import { section } from './context';
 import { optionLines } from './options';
@@ -23,6 +23,7 @@ function whenClause(w: Writer): string {
   const event =
     analysis.primaryCategory === 'events' ? analysis.keyDates?.find((k) => k.kind === 'event') : undefined;
   if (event) return dates + voice.summary.onEvent(w.date(event.from));
+  if (schedule.covers) return dates + voice.summary.covering(w.date(schedule.covers));
   if (!analysis.deadline) return `${dates}.`;
   if (schedule.late) return dates + voice.summary.late(w.date(analysis.deadline), w.date(schedule.end));
   const weeks = Math.floor(daysBetween(dayFromIso(schedule.end), dayFromIso(analysis.deadline)) / WEEK);
@@ -34,11 +35,17 @@ function whenClause(w: Writer): string {
 function firstParagraph(w: Writer): string {
   const { plan, voice } = w;
   const asked = plan.lines.filter((line) => line.basis !== null);
+  const named = voice.list([...new Set(asked.slice(0, MAX_ASKED).map((line) => askedOf(w, line)))]);
+  if (plan.discovery?.asked) {
+    const { low, high } = ballparkOf(plan);
+    const named = plan.discovery.ballpark.filter((line) => line.basis !== null).slice(0, MAX_ASKED);
+    const work = voice.list([...new Set(named.map((line) => askedOf(w, line)))]);
+    return voice.summary.ballpark(work, w.money(low), withTax(w, high), withTax(w, totalsOf(plan).total));
+  }
   if (plan.discovery) {
     const weeks = plan.schedule.phases.reduce((sum, phase) => sum + phase.weeks, 0);
     return voice.summary.discovery(voice.weeks(weeks), withTax(w, totalsOf(plan).total));
   }
-  const named = voice.list([...new Set(asked.slice(0, MAX_ASKED).map((line) => askedOf(w, line)))]);
   if (plan.schedule.months)
     return voice.summary.retainer(w.date(plan.schedule.start), w.date(plan.schedule.end), named);
   return `${voice.summary.asked(named)} ${whenClause(w)}`;

@@ -1155,6 +1155,7 @@ export interface components {
                 count: number | null;
               }[];
               noticeMonths?: number | null;
+              ballpark?: boolean;
             };
             market: {
               country: string | null;

@@ -48,6 +48,7 @@ export const de: Voice = {
     date: 'Datum',
     validUntil: 'Angebot gültig bis',
     discoveryTitle: 'Angebot für eine Analysephase mit Kostenrahmen',
+    ballparkTitle: 'Ihr Kostenrahmen und der nächste Schritt',
   },
   colon: ': ',
   quote: (text) => `„${text}“`,
@@ -72,12 +73,15 @@ export const de: Voice = {
     asked: (items) => `Dieses Angebot umfasst ${items}.`,
     dates: (start, end) => `Wir würden am ${start} beginnen und bis zum ${end} liefern`,
     beforeDeadline: (weeks, deadline) => `, also ${weeks} vor Ihrem Termin am ${deadline}.`,
+    covering: (date) => `, mit den Aufnahmen am Tag selbst, dem ${date}.`,
     onEvent: (date) => `, sodass zum ${date} alles bereit ist.`,
     late: (deadline, end) =>
       `. Ihr Termin am ${deadline} ist für den vollen Umfang zu knapp: Sorgfältig umgesetzt, reicht die Arbeit bis zum ${end}. Weiter unten schlagen wir vor, was zuerst fertig sein sollte.`,
     retainer: (start, end, items) => `Vom ${start} bis zum ${end} übernehmen wir ${items}.`,
     discovery: (weeks, price) =>
       `Ihre Anfrage lässt den Umfang noch offen. Ein Festpreis wäre heute eine Schätzung mit großem Sicherheitsaufschlag. Wir schlagen deshalb eine kurze Analysephase zum Festpreis vor: ${weeks} für ${price}. Danach haben Sie eine klare Empfehlung und ein verbindliches Angebot mit Zeitplan.`,
+    ballpark: (work, low, high, price) =>
+      `Sie fragen nach einer groben Zahl: ${work} liegt bei etwa ${low} – ${high}, je nach den Entscheidungen unten. Für einen Festpreis schlagen wir ein kurzes Gespräch und ein schriftliches Angebot für ${price} vor, die bei Beauftragung vollständig angerechnet werden.`,
     hourly: (hours, estimate, rate) =>
       `Wie gewünscht rechnen wir nach Aufwand ab: Wir schätzen ${hours}${NBSP}Stunden, also ${estimate} bei ${rate} pro Stunde.`,
     hourlyOverCap: (cap) =>
@@ -185,6 +189,7 @@ export const de: Voice = {
       hourly: (cap) =>
         `Abrechnung monatlich nach Aufwand, ohne Ihre schriftliche Zustimmung nie über ${cap}.`,
       discovery: 'Die Hälfte wird zum Start berechnet, der Rest nach der Ergebnispräsentation.',
+      ballpark: 'Wir stellen es mit dem schriftlichen Angebot in Rechnung.',
     },
     unitPrice: (unit, price) => `${price} pro ${unit}`,
     unitPrices: (items) => `Einzelpreise, wie gewünscht: ${items}.`,

@@ -46,6 +46,7 @@ export const en: Voice = {
     date: 'Date',
     validUntil: 'valid until',
     discoveryTitle: 'Discovery proposal and rough costs',
+    ballparkTitle: 'Your rough figure and next step',
   },
   colon: ': ',
   quote: (text) => `“${text}”`,
@@ -70,12 +71,15 @@ export const en: Voice = {
     asked: (items) => `This proposal covers ${items}.`,
     dates: (start, end) => `We would start on ${start} and deliver by ${end}`,
     beforeDeadline: (weeks, deadline) => `, ${weeks} ahead of your deadline of ${deadline}.`,
+    covering: (date) => `, covering the day itself on ${date}.`,
     onEvent: (date) => `, with everything ready for ${date}.`,
     late: (deadline, end) =>
       `. Your deadline of ${deadline} is too close for all of it: done properly, the work runs to ${end}, and we suggest below what to have ready first.`,
     retainer: (start, end, items) => `From ${start} to ${end}, we will take care of ${items}.`,
     discovery: (weeks, price) =>
       `Your brief leaves the scope open, so a fixed price today would be a guess, and guesses get padded. We propose a short, fixed-price discovery instead: ${weeks} for ${price}. At the end you will have a recommended route and a fixed price and timeline for it.`,
+    ballpark: (work, low, high, price) =>
+      `You asked for a rough figure: ${work} would come to about ${low} – ${high}, depending on the choices below. To turn it into a fixed price, we propose a short call and a written quote for ${price}, credited in full against the work if you go ahead.`,
     hourly: (hours, estimate, rate) =>
       `As you asked, we will work on time and materials: we estimate ${hours} hours, ${estimate} at ${rate} an hour.`,
     hourlyOverCap: (cap) =>
@@ -180,6 +184,7 @@ export const en: Voice = {
       hourly: (cap) =>
         `We invoice monthly for the hours worked, and never above ${cap} without your written approval.`,
       discovery: 'We invoice half at the start and half at the playback.',
+      ballpark: 'We invoice it with the written quote.',
     },
     unitPrice: (unit, price) => `${price} per ${unit}`,
     unitPrices: (items) => `Priced per unit, as you asked: ${items}.`,

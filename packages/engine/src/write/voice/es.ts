@@ -52,6 +52,7 @@ export const es: Voice = {
     date: 'Fecha',
     validUntil: 'válida hasta el',
     discoveryTitle: 'Propuesta de fase de descubrimiento y costes orientativos',
+    ballparkTitle: 'Su cifra orientativa y el siguiente paso',
   },
   colon: ': ',
   quote: (text) => `«${text}»`,
@@ -76,12 +77,15 @@ export const es: Voice = {
     asked: (items) => `Esta propuesta cubre ${items}.`,
     dates: (start, end) => `Empezaríamos el ${start} y entregaríamos a más tardar el ${end}`,
     beforeDeadline: (weeks, deadline) => `, ${weeks} antes de su fecha límite del ${deadline}.`,
+    covering: (date) => `, con la cobertura el mismo día, el ${date}.`,
     onEvent: (date) => `, con todo listo para el ${date}.`,
     late: (deadline, end) =>
       `. Su fecha límite del ${deadline} es demasiado cercana para hacerlo todo bien: el trabajo completo llega hasta el ${end}, y más abajo proponemos qué tener listo primero.`,
     retainer: (start, end, items) => `Del ${start} al ${end} nos encargamos de ${items}.`,
     discovery: (weeks, price) =>
       `Su mensaje deja abierto el alcance, así que hoy un precio cerrado sería una conjetura, y las conjeturas se inflan. Proponemos en su lugar una fase de descubrimiento breve a precio cerrado: ${weeks} por ${price}. Al final tendrán una recomendación y un presupuesto cerrado con su calendario.`,
+    ballpark: (work, low, high, price) =>
+      `Nos piden una cifra aproximada: ${work} costaría en torno a ${low} – ${high}, según las decisiones de abajo. Para cerrar el precio, proponemos una breve llamada y un presupuesto por escrito por ${price}, que se descuenta íntegramente del proyecto si nos lo encargan.`,
     hourly: (hours, estimate, rate) =>
       `Como piden, trabajaremos por horas: estimamos ${hours}${NBSP}horas, es decir, ${estimate} a ${rate} la hora.`,
     hourlyOverCap: (cap) =>
@@ -189,6 +193,7 @@ export const es: Voice = {
       hourly: (cap) =>
         `Facturamos cada mes las horas trabajadas, sin superar nunca ${cap} sin su aprobación por escrito.`,
       discovery: 'Facturamos la mitad al inicio y el resto en la presentación de resultados.',
+      ballpark: 'Se factura con la entrega del presupuesto por escrito.',
     },
     unitPrice: (unit, price) => `${price} por ${unit}`,
     unitPrices: (items) => `Precios unitarios, como nos pidieron: ${items}.`,

@@ -48,6 +48,7 @@ export const fr: Voice = {
     date: 'Date',
     validUntil: "valable jusqu'au",
     discoveryTitle: 'Proposition de cadrage et ordres de grandeur',
+    ballparkTitle: 'Votre ordre de grandeur et la suite',
   },
   colon: ' : ',
   quote: (text) => `«${NBSP}${text}${NBSP}»`,
@@ -72,12 +73,15 @@ export const fr: Voice = {
     asked: (items) => `Cette offre couvre ${items}.`,
     dates: (start, end) => `Nous commencerions le ${start} pour livrer au plus tard le ${end}`,
     beforeDeadline: (weeks, deadline) => `, soit ${weeks} avant votre échéance du ${deadline}.`,
+    covering: (date) => `, avec la captation le jour même, le ${date}.`,
     onEvent: (date) => `, de sorte que tout soit prêt pour le ${date}.`,
     late: (deadline, end) =>
       `. Votre échéance du ${deadline} est trop proche pour tout réaliser correctement : le travail complet va jusqu'au ${end}, et nous proposons plus bas ce qu'il faut livrer en premier.`,
     retainer: (start, end, items) => `Du ${start} au ${end}, nous prenons en charge ${items}.`,
     discovery: (weeks, price) =>
       `Votre demande laisse le périmètre ouvert : un prix ferme aujourd'hui serait une estimation au hasard, forcément gonflée. Nous proposons plutôt un cadrage court à prix ferme : ${weeks} pour ${price}. Vous disposerez ensuite d'une recommandation et d'un devis ferme, avec son calendrier.`,
+    ballpark: (work, low, high, price) =>
+      `Vous nous demandez un ordre de grandeur : ${work} reviendrait à environ ${low} – ${high}, selon les choix ci-dessous. Pour en faire un prix ferme, nous proposons un court échange et un devis écrit pour ${price}, entièrement déduits du projet si vous le confiez.`,
     hourly: (hours, estimate, rate) =>
       `Comme vous le souhaitez, nous travaillons en régie : nous estimons ${hours}${NBSP}heures, soit ${estimate} à ${rate} de l'heure.`,
     hourlyOverCap: (cap) =>
@@ -185,6 +189,7 @@ export const fr: Voice = {
       hourly: (cap) =>
         `Facturation mensuelle du temps passé, sans jamais dépasser ${cap} sans votre accord écrit.`,
       discovery: 'Facturation de la moitié au démarrage et du solde à la restitution.',
+      ballpark: 'Facturé à la remise du devis écrit.',
     },
     unitPrice: (unit, price) => `${price} par ${unit}`,
     unitPrices: (items) => `Prix unitaires, comme demandé : ${items}.`,

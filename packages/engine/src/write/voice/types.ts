@@ -30,6 +30,7 @@ export interface Voice {
     date: string;
     validUntil: string;
     discoveryTitle: string;
+    ballparkTitle: string;
   };
   /** ": " between a label and its text (French sets a space before it). */
   colon: string;
@@ -44,9 +45,11 @@ export interface Voice {
     dates: Text; // start, end
     beforeDeadline: Text; // weeks, deadline
     onEvent: Text; // event date
+    covering: Text; // event date
     late: Text; // deadline, end
     retainer: Text; // start, end, list
     discovery: Text; // weeks, price
+    ballpark: Text; // work, low, high, price
     hourly: Text; // hours, estimate, rate
     hourlyOverCap: Text; // cap
     hourlyCap: Text; // cap
@@ -118,7 +121,14 @@ export interface Voice {
     tax: Text; // tax name, rate, amount, gross
     ongoing: string;
     plusTax: Text; // amount, tax name
-    payment: { fixed: string; milestone: string; retainer: string; hourly: Text; discovery: string };
+    payment: {
+      fixed: string;
+      milestone: string;
+      retainer: string;
+      hourly: Text;
+      discovery: string;
+      ballpark: string;
+    };
     /** A price for one unit: '$240 per video'. */
     unitPrice: Text; // unit, price
     /** The unit prices the client asked for, as a list. */
