@@ -100,8 +100,18 @@ const namedPerson = (clause: string, verbs: readonly Span[], thirdPerson: readon
     },
   );
 
-function clauseIsTheirs(clause: string, agents: Agents): boolean {
-  if (TO_US.test(clause)) return false;
+// "Los artículos los revisa nuestro gerente técnico", "we'll approve each draft": the client checks
+// the work, someone still has to make it.
+const REVIEWS =
+  /(?<![\p{L}])(?:review\p{L}*|approv\p{L}*|proofread\p{L}*|sign(?:s|ed)? off|revis[ae]n?|revisamos|aprueb[ae]n?|aprobamos|valid[ae]n?|validamos|relit|relisent|relisons|valide(?:nt|ons)?|approuv\p{L}*|prüf(?:t|en)|freigeb\p{L}*|gibt frei|geben frei|abnehm\p{L}*|nimmt ab)(?![\p{L}])/iu;
+// "Schulung für 2 Key-User, damit die Firma danach selbst weiterbauen kann": what the work is for is
+// not who does it.
+const PURPOSE =
+  /(?<![\p{L}])(?:so that|so we can|in order to|damit|um\s+\S+\s+zu|pour que|afin que|afin de|para que)(?![\p{L}]).*$/isu;
+
+function clauseIsTheirs(whole: string, agents: Agents): boolean {
+  const clause = whole.replace(PURPOSE, '');
+  if (TO_US.test(clause) || REVIEWS.test(clause)) return false;
   if (agents.passive.test(clause) || agents.doneBy.test(clause) || CLITIC_DOER.test(clause)) return true;
   // A request's lead-in wins ("we'd like …"), but the bare future "we will handle" is the client's own promise.
   if (LEDGER_CUES.leadIn.all(clause).some((m) => clause.slice(m.start, m.end).toLowerCase() !== 'will'))
@@ -147,10 +157,11 @@ const TO_MOVE =
   /\b(?:to (?:migrate|move|transfer|import)|to be (?:migrated|moved|imported)|à (?:migrer|reprendre|importer)|zu (?:migrieren|übernehmen|importieren)|(?:a|por) (?:migrar|importar))\b/iu;
 
 export function doneByClient(text: string, language: Language, services: readonly ServiceMatch[]): boolean {
-  const main = outsideBrackets(text);
+  const main = outsideBrackets(text).replace(PURPOSE, '');
   const names = services.map(({ start, end }) => text.slice(start, end));
   return (
     (has(LEDGER_CUES.client, main) || doneByClientSide(main, language, names)) &&
+    !REVIEWS.test(main) &&
     !CAN_RUN.test(text) &&
     !TO_MOVE.test(text)
   );

@@ -72,6 +72,10 @@ function sentenceFrom(line: string, text: string): string {
 const leadingClause = (before: string): string =>
   before.split(/[.!?;,]\s|\s(?:and|et|und|y)\s/u).at(-1) ?? '';
 
+// "36,000 English source words" is no count of languages: what work is made for each of is a handful
+// of languages, sites or products, not tens of thousands.
+const MAX_THINGS = 500;
+
 export function withCountsPerThing(ledger: Request[], brief: Brief): Request[] {
   const kept = ledger.filter(
     (row, i) => !(row.kind === 'deliverable' && qualifiesPrevious(row, ledger[i - 1], brief)),
@@ -90,7 +94,7 @@ export function withCountsPerThing(ledger: Request[], brief: Brief): Request[] {
       const unit = unitOfThing(match[1] as string, brief.language);
       if (!unit || unit === row.unit || PERIODS.has(unit)) continue;
       const count = countOf(unit);
-      return count >= 2 ? { ...row, quantity: row.quantity * count } : row;
+      return count >= 2 && count <= MAX_THINGS ? { ...row, quantity: row.quantity * count } : row;
     }
     return row;
   });

@@ -15,13 +15,18 @@ function startsAfter(before: string): boolean {
   return closed >= 0 && start > closed && /[,;:]/.test(before.slice(closed, start));
 }
 
+// "15/2 to 30/4 and we are not available for anything": the closure's words may take a clause.
+const CLOSURE_AFTER = 40;
+
 export function keyKind(before: string, after: string): KeyDateKind | null {
   if (has(CUES.submission, `${before} ${after.slice(0, 30)}`)) return 'submission';
   // "Den Auftrag möchten wir bis 11. Dezember vergeben": German puts the verb after the date.
   if (has(CUES.award, `${before} ${after.slice(0, 12)}`)) return 'award';
-  // "…on 4 March 2027. Factory shuts from 18 December": a closure's words stay in its own sentence.
+  // "…on 4 March 2027. Factory shuts from 18 December", "… sind keine Termine möglich. Alles sollte
+  // bis Ende Juni abgeschlossen sein": a closure's words stay in its own sentence.
+  const own = before.split(/[.!?]\s+(?=\p{Lu})/u).at(-1) ?? before;
   if (
-    has(CUES.closure, `${before} ${after.split(/[.!?](?:\s|$)/u)[0]?.slice(0, 24) ?? ''}`) &&
+    has(CUES.closure, `${own} ${after.split(/[.!?](?:\s|$)/u)[0]?.slice(0, CLOSURE_AFTER) ?? ''}`) &&
     !startsAfter(before)
   )
     return 'closure';
