@@ -4,6 +4,7 @@
 // client is the organisation the thread is about, which it names more often than any of them.
 import type { Brief } from '../brief';
 import { COPIED, inlineSignature } from '../brief';
+import { escapeRegex } from '../text/phrases';
 
 // The writer says they act for someone else: "I'm a freelance marketing consultant", "one of my
 // account companies", "la demande de Mme Aubry", "unser Kunde". Forwarding alone says nothing: a
@@ -26,7 +27,7 @@ const INTERMEDIARY = new RegExp(
 const NOT_THE_SENDER = /^(?:i\.\s?A\.|im Auftrag|p\.\s?o\.|pp\.?\s)|^["“«„]/iu;
 
 /** The messages whose writer says they pass the request on for someone else. */
-export function intermediaries(brief: Brief): Set<number> {
+function intermediaries(brief: Brief): Set<number> {
   const messages = new Set(brief.lines.map((line) => line.message));
   if (messages.size < 2) return new Set();
   return new Set(
@@ -74,10 +75,8 @@ export const copiedIn = (brief: Brief): string =>
     .map((line) => line.text)
     .join('\n');
 
-const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** How often the brief names an organisation, its subject lines included. */
 export function mentionsOf(brief: Brief, name: string): number {
-  const regex = new RegExp(`(?<![\\p{L}\\d])${escape(name)}(?![\\p{L}\\d])`, 'giu');
+  const regex = new RegExp(`(?<![\\p{L}\\d])${escapeRegex(name)}(?![\\p{L}\\d])`, 'giu');
   return [brief.text, ...brief.subjects].reduce((n, text) => n + (text.match(regex) ?? []).length, 0);
 }

@@ -35,17 +35,17 @@ function whenClause(w: Writer): string {
 function firstParagraph(w: Writer): string {
   const { plan, voice } = w;
   const asked = plan.lines.filter((line) => line.basis !== null);
-  const named = voice.list([...new Set(asked.slice(0, MAX_ASKED).map((line) => askedOf(w, line)))]);
   if (plan.discovery?.asked) {
     const { low, high } = ballparkOf(plan);
-    const named = plan.discovery.ballpark.filter((line) => line.basis !== null).slice(0, MAX_ASKED);
-    const work = voice.list([...new Set(named.map((line) => askedOf(w, line)))]);
+    const pieces = plan.discovery.ballpark.filter((line) => line.basis !== null).slice(0, MAX_ASKED);
+    const work = voice.list([...new Set(pieces.map((line) => askedOf(w, line)))]);
     return voice.summary.ballpark(work, w.money(low), withTax(w, high), withTax(w, totalsOf(plan).total));
   }
   if (plan.discovery) {
     const weeks = plan.schedule.phases.reduce((sum, phase) => sum + phase.weeks, 0);
     return voice.summary.discovery(voice.weeks(weeks), withTax(w, totalsOf(plan).total));
   }
+  const named = voice.list([...new Set(asked.slice(0, MAX_ASKED).map((line) => askedOf(w, line)))]);
   if (plan.schedule.months)
     return voice.summary.retainer(w.date(plan.schedule.start), w.date(plan.schedule.end), named);
   return `${voice.summary.asked(named)} ${whenClause(w)}`;
