@@ -68,4 +68,22 @@ describe('a lead-in that counts its work', () => {
       analysis.requests.filter((r) => r.kind === 'deliverable' && r.quantity === 1 && r.unit === 'video'),
     ).toEqual([]);
   });
+
+  it('adds a piece named in a newer message to the counted list, and reads "Bitte Angebot …" as no work', () => {
+    const { generated } = propose(
+      [
+        'anbei die Anfrage von Herrn Maier, dazu: wir brauchen zusätzlich ein Dashboard für die Instandhaltung.',
+        '',
+        '---------- Weitergeleitete Nachricht ----------',
+        'Wir möchten unsere Excel-Auswertungen ablösen. Gewünscht sind 3 Dashboards:',
+        '- Auftragseingang und Umsatz',
+        '- Ausschuss und Nacharbeit',
+        '- Liefertreue',
+        '',
+        'Bitte Angebot mit Aufwandsschätzung je Dashboard sowie Tagessatz.',
+      ].join('\n'),
+      TODAY,
+    );
+    expect(generated.pricingBreakdown.find((l) => l.unit === 'dashboard')?.quantity).toBe(4);
+  });
 });

@@ -97,11 +97,11 @@ export const isHeadline = (sentence: string): boolean =>
   sentence.trim().split(/\s+/).length <= HEADLINE_WORDS && !SAYS.test(sentence) && !/\?\s*$/.test(sentence);
 
 // The proposal itself as what is asked for, sent or laid out some way ("send a proposal with …",
-// "schicken Sie ein Angebot je Fortbildung", "envoyer un devis détaillé par lot"); not "a quote for
-// a new website", which asks for the website.
+// "schicken Sie ein Angebot je Fortbildung", "Bitte Angebot mit Aufwandsschätzung je Dashboard");
+// not "a quote for a new website", which asks for the website, nor "please quote the design".
 const OFFER_ARTICLE = '(?:a|an|the|your|us|un|une|votre|vos|nous|ein|eine|einen|ihr|ihre|una|su|sus|nos)\\s+';
 const OUR_OFFER = new RegExp(
-  `^\\s*(?:(?:please|could you|can you|would you|bitte|merci de)\\s+)?(?:(?:send|schicken|senden|envoyer|enviar|envíen|mandar)\\s+(?:\\p{L}+\\s+)?(?:${OFFER_ARTICLE}){0,2}|(?:${OFFER_ARTICLE}){1,2})(?:proposal|quote|quotation|offer|devis|offre|angebot|kostenvoranschlag|propuesta|cotizaci[oó]n)(?![\\p{L}])(?!\\s+(?:for|pour|für|para|de|del|zu[rm]?)\\s)`,
+  `^\\s*(?:(?:please|could you|can you|would you|bitte|merci de)\\s+)?(?:(?:(?:send|schicken|senden|envoyer|enviar|envíen|mandar)\\s+(?:\\p{L}+\\s+)?(?:${OFFER_ARTICLE}){0,2}|(?:${OFFER_ARTICLE}){1,2})(?:proposal|quote|quotation|offer|devis|offre|angebot|kostenvoranschlag|propuesta|cotizaci[oó]n)|(?:proposal|quotation|devis|angebot|kostenvoranschlag|propuesta|cotizaci[oó]n))(?![\\p{L}])(?!\\s+(?:for|pour|für|para|de|del|zu[rm]?)\\s)`,
   'iu',
 );
 

@@ -8,6 +8,7 @@ import type { Request } from '../ledger';
 import { languageCount } from '../ledger/languages';
 import { batchLabel, labelFor } from './labels';
 import { serviceOf } from './alternatives';
+import { piecesOf } from './pieces';
 import { placeUnnamed } from './features';
 import { foldPages } from './pages';
 import { roundHalf, type PriceContext, type PricedLine } from './line';
@@ -18,7 +19,6 @@ import {
   blocksOf,
   hoursOf,
   lineKey,
-  namedPieces,
   quantityFor,
   statesCount,
   timesLanguages,
@@ -98,28 +98,6 @@ const batchLine = (line: PricedLine, service: Service, key: string): PricedLine 
   hours: roundHalf(Math.max(0.5, service.hours.perUnit * (line.quantity ?? 1))),
 });
 
-/** The first of a service's named pieces in a message, counting them all (quantities.ts `namedPieces`). */
-function piecesOf(ledger: readonly Request[]): { firsts: Map<Request, Request>; rest: Set<Request> } {
-  const groups = new Map<string, { service: Service; requests: Request[] }>();
-  for (const request of ledger) {
-    const service = request.kind === 'deliverable' ? serviceOf(request) : null;
-    if (!service) continue;
-    const key = `${service.id}@${request.message}`;
-    const group = groups.get(key) ?? groups.set(key, { service, requests: [] }).get(key);
-    group?.requests.push(request);
-  }
-  const firsts = new Map<Request, Request>();
-  const rest = new Set<Request>();
-  for (const { service, requests } of groups.values()) {
-    const count = namedPieces(requests, service);
-    const [first, ...others] = requests as [Request, ...Request[]];
-    if (!count) continue;
-    firsts.set(first, { ...first, quantity: count, unit: service.unit });
-    for (const other of others) rest.add(other);
-  }
-  return { firsts, rest };
-}
-
 /** One line per requested deliverable, the same work once, the first-named build's lines first. */
 export function pricedLines(ledger: readonly Request[], ctx: PriceContext): PricedLine[] {
   const lines: PricedLine[] = [];
@@ -151,10 +129,16 @@ export function pricedLines(ledger: readonly Request[], ctx: PriceContext): Pric
       lines.push(batchLine(serviceLine(request, index, service, ctx), service, same.key));
       return;
     }
-    // Each further named piece is counted in the first one's line: it names a part of it.
-    if (same && pieces.rest.has(listed)) {
+    // Each further named piece is counted in the first one's line: it names a part of it. A list of
+    // pieces after one named in another message ("zusätzlich ein Dashboard" over "5 Dashboards:")
+    // adds its count to that one's.
+    const listedPieces = pieces.firsts.has(listed) && same?.quantity != null && same.unit === service.unit;
+    if (same && (pieces.rest.has(listed) || listedPieces)) {
+      const quantity = (same.quantity ?? 0) + (listedPieces ? (request.quantity ?? 0) : 0);
+      const line = serviceLine({ ...request, quantity }, index, service, ctx);
+      if (listedPieces) Object.assign(same, { quantity, hours: line.hours });
       same.requests.push(index);
-      same.covers = [...(same.covers ?? [first?.text ?? '']), request.text].filter(Boolean);
+      same.covers = [...(same.covers ?? [first?.text ?? '']), listed.text].filter(Boolean);
       return;
     }
     if (same) {

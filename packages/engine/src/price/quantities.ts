@@ -3,7 +3,6 @@
 // monthly and one-off work of one service on separate lines.
 import { hoursFor, type Service } from '../catalogue';
 import type { Request } from '../ledger';
-import { ARTICLE } from './labels';
 import { roundHalf } from './line';
 
 // Units a brief uses for one another: "2 blog posts a month" counts articles.
@@ -92,50 +91,4 @@ export function withSummedCount(request: Request, parts: readonly Request[], ser
   );
   if (!things || !counted || parts.length < 2) return request;
   return { ...request, quantity: parts.reduce((sum, r) => sum + (r.quantity ?? 0), 0) };
-}
-
-const PIECE_WORDS = 7;
-// Units a thing named alone is one of ("a safety film"); a named batch of photos or pages is many.
-const PIECES = new Set([
-  'video',
-  'sign',
-  'report',
-  'document',
-  'template',
-  'campaign',
-  'episode',
-  'event',
-  'article',
-  'newsletter',
-  'dashboard',
-  'workflow',
-  'module',
-  'form',
-  'session',
-  'piece',
-  'ad',
-]);
-const named = (request: Request) => request.text.toLowerCase().replace(ARTICLE, '').trim();
-
-/**
- * "corporate film", "recruitment film", "safety film": short uncounted items of one service in one
- * message, each naming a different one, are so many pieces of it; the count of them is the line's
- * quantity.
- */
-export function namedPieces(parts: readonly Request[], service: Service): number | null {
-  // "film institutionnel (2 à 3 min)": what the brackets say is a measure of each, not a count.
-  const short = (r: Request) =>
-    !statesCount(r, service) &&
-    r.text
-      .replace(/\([^)]*\)/gu, '')
-      .trim()
-      .split(/\s+/).length <= PIECE_WORDS;
-  // "Three videos:" over its items: each counts one, so the line counts them all.
-  const one = (r: Request) => r.quantity === 1 && r.unit === service.unit && r.per === null;
-  if (parts.length >= 2 && parts.every(one)) return parts.length;
-  if (!PIECES.has(service.unit ?? '') || parts.length < 2 || !parts.every(short)) return null;
-  // Each names its own one: "retouching" and "including retouching" are the same work said twice.
-  const names = parts.map(named);
-  const own = names.every((name, i) => names.every((other, j) => i === j || !other.includes(name)));
-  return own ? names.length : null;
 }
