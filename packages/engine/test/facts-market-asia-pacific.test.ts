@@ -1,6 +1,6 @@
 // The Philippines, Hong Kong and Fiji: the market a brief from there reads, and the money its "₱",
 // "pesos", "HK$", "FJD" or bare "$" then means.
-import { marketFactsOf as factsOf } from './markets';
+import { expectRead, marketFactsOf as factsOf } from './markets';
 
 describe('briefs from the Philippines', () => {
   it.each([
@@ -23,9 +23,7 @@ describe('briefs from the Philippines', () => {
     // "P" is the pula's sign in Botswana, and how Filipinos write the peso.
     ['Our clinic in Quezon City needs an online booking page. Budget is P350,000 for the build.', 35_000_000],
   ])('%s', (text, max) => {
-    const { budget, market } = factsOf(text);
-    expect(budget).toEqual(expect.objectContaining({ max, currency: 'PHP' }));
-    expect(market).toEqual(expect.objectContaining({ country: 'PH', vat: 12 }));
+    expectRead(factsOf(text), { max, currency: 'PHP' }, { country: 'PH', vat: 12 });
   });
 });
 
@@ -41,9 +39,7 @@ describe('briefs from Hong Kong', () => {
       4_500_000,
     ],
   ])('%s', (text, max) => {
-    const { budget, market } = factsOf(text);
-    expect(budget).toEqual(expect.objectContaining({ max, currency: 'HKD' }));
-    expect(market).toEqual(expect.objectContaining({ country: 'HK', vat: 0 }));
+    expectRead(factsOf(text), { max, currency: 'HKD' }, { country: 'HK', vat: 0 });
   });
 });
 
@@ -59,8 +55,6 @@ describe('briefs from Fiji', () => {
       1_250_000,
     ],
   ])('%s', (text, max) => {
-    const { budget, market } = factsOf(text);
-    expect(budget).toEqual(expect.objectContaining({ max, currency: 'FJD' }));
-    expect(market).toEqual(expect.objectContaining({ country: 'FJ', vat: 15 }));
+    expectRead(factsOf(text), { max, currency: 'FJD' }, { country: 'FJ', vat: 15 });
   });
 });

@@ -5,7 +5,7 @@
 // naming neither country stays in INR, and "Tamil" alone is no sign of either.
 import { taxNameOf } from '../src/facts/market';
 import { findMoney } from '../src/facts/money/mentions';
-import { expectPricedIn, marketFactsOf as factsOf } from './markets';
+import { expectPricedIn, expectRead, marketFactsOf as factsOf } from './markets';
 
 const CREATED = '2026-11-24T09:00:00.000Z';
 
@@ -26,9 +26,7 @@ describe('briefs from Madagascar', () => {
     ['Budget : 20 000 000 MGA pour la boutique en ligne.\n\nCordialement,\nFara\nToamasina', 2_000_000_000],
     ['Notre agence de voyage à Tana veut refaire son site. Budget : 9 millions d’ariary.', 900_000_000],
   ])('%s', (text, max) => {
-    const { budget, market } = factsOf(text);
-    expect(budget).toEqual(expect.objectContaining({ max, currency: 'MGA' }));
-    expect(market).toEqual(expect.objectContaining({ country: 'MG', vat: 20 }));
+    expectRead(factsOf(text), { max, currency: 'MGA' }, { country: 'MG', vat: 20 });
   });
 
   it('reads no ariary in "AR", "Ar" or a stray "ar", and names the tax TVA', () => {
@@ -45,11 +43,13 @@ describe('briefs from Madagascar', () => {
 
 describe('briefs from Sri Lanka', () => {
   it('reads "Rs. 3.5 lakhs per month" from Colombo as Sri Lankan rupees a month', () => {
-    const { budget, market } = factsOf(
-      'We are a tea exporter in Colombo and need someone to run our social media. Budget: Rs. 3.5 lakhs per month.',
+    expectRead(
+      factsOf(
+        'We are a tea exporter in Colombo and need someone to run our social media. Budget: Rs. 3.5 lakhs per month.',
+      ),
+      { max: 35_000_000, currency: 'LKR', kind: 'monthly' },
+      { country: 'LK', vat: 18 },
     );
-    expect(budget).toEqual(expect.objectContaining({ max: 35_000_000, currency: 'LKR', kind: 'monthly' }));
-    expect(market).toEqual(expect.objectContaining({ country: 'LK', vat: 18 }));
   });
 
   it.each([
@@ -70,9 +70,7 @@ describe('briefs from Sri Lanka', () => {
       50_000_000,
     ],
   ])('%s', (text, max) => {
-    const { budget, market } = factsOf(text);
-    expect(budget).toEqual(expect.objectContaining({ max, currency: 'LKR' }));
-    expect(market).toEqual(expect.objectContaining({ country: 'LK', vat: 18 }));
+    expectRead(factsOf(text), { max, currency: 'LKR' }, { country: 'LK', vat: 18 });
   });
 
   it('keeps an Indian brief’s "Rs 2 lakh" in Indian rupees', () => {
@@ -100,9 +98,7 @@ describe('briefs from Costa Rica', () => {
       400_000_000,
     ],
   ])('reads colones in %s', (text, max) => {
-    const { budget, market } = factsOf(text);
-    expect(budget).toEqual(expect.objectContaining({ max, currency: 'CRC' }));
-    expect(market).toEqual(expect.objectContaining({ country: 'CR', vat: 13 }));
+    expectRead(factsOf(text), { max, currency: 'CRC' }, { country: 'CR', vat: 13 });
   });
 
   it.each([

@@ -7,6 +7,16 @@ export const marketFactsOf = (text: string, createdAt = CREATED_AT) => {
   return { budget: analysis.budget, market: analysis.market };
 };
 
+/** The budget and the market read from a brief hold these fields. */
+export function expectRead(
+  facts: ReturnType<typeof marketFactsOf>,
+  budget: Record<string, unknown>,
+  market: Record<string, unknown>,
+): void {
+  expect(facts.budget).toEqual(expect.objectContaining(budget));
+  expect(facts.market).toEqual(expect.objectContaining(market));
+}
+
 /** The proposal is in `currency`, and each phrase is written in it as the client writes it. */
 export function expectPricedIn(
   text: string,

@@ -28,17 +28,14 @@ const NOT_THE_SENDER = /^(?:i\.\s?A\.|im Auftrag|p\.\s?o\.|pp\.?\s)|^["“«„]
 
 /** The messages whose writer says they pass the request on for someone else. */
 function intermediaries(brief: Brief): Set<number> {
-  const messages = new Set(brief.lines.map((line) => line.message));
-  if (messages.size < 2) return new Set();
+  const said = new Map<number, string[]>();
+  for (const line of brief.lines) {
+    const lines = said.get(line.message) ?? said.set(line.message, []).get(line.message);
+    if (line.part !== 'signature') lines?.push(line.text);
+  }
+  if (said.size < 2) return new Set();
   return new Set(
-    [...messages].filter((message) =>
-      INTERMEDIARY.test(
-        brief.lines
-          .filter((line) => line.message === message && line.part !== 'signature')
-          .map((line) => line.text)
-          .join('\n'),
-      ),
-    ),
+    [...said].filter(([, lines]) => INTERMEDIARY.test(lines.join('\n'))).map(([message]) => message),
   );
 }
 

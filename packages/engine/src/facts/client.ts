@@ -112,18 +112,28 @@ function organisationOf(brief: Brief, blocks: SenderBlocks, contact: ClientFacts
   const field = fromFields(brief.lines, ORG_LABEL) ?? underHeading(brief.lines, ORG_LABEL);
   if (field) return clean(field);
   const others = copiedIn(brief).toLowerCase();
-  const names = [...new Set([...candidatesOf(brief, blocks, contact)].filter(usable).map(clean))].filter(
-    (name) => !others.includes(name.toLowerCase()),
-  );
-  const first = names[0];
+  const seen = new Set<string>();
+  let first: string | undefined;
+  let most = { name: '', mentions: 1 };
+  // Candidates are read one at a time: a first one the brief names twice needs no other weighed.
+  for (const candidate of candidatesOf(brief, blocks, contact)) {
+    if (!usable(candidate)) continue;
+    const name = clean(candidate);
+    if (seen.has(name) || others.includes(name.toLowerCase())) continue;
+    seen.add(name);
+    if (first === undefined) {
+      first = name;
+      if (mentionsOf(brief, first) > 1) return first;
+      most = { name: first, mentions: 1 };
+    } else if (!first.includes(name) && !name.includes(first)) {
+      // "Bodegas Arrieta" beside "Bodegas Arrieta S.L." is the same organisation, its legal form kept.
+      const mentions = mentionsOf(brief, name);
+      if (mentions > most.mentions) most = { name, mentions };
+    }
+  }
   if (first === undefined)
     return organisationOfDomain(blocks.own.flat().join('\n')) ?? organisationOfDomain(brief.text);
-  const counted = names.map((name) => ({ name, mentions: mentionsOf(brief, name) }));
-  // "Bodegas Arrieta" beside "Bodegas Arrieta S.L." is the same organisation, its legal form kept.
-  const most = counted
-    .filter(({ name }) => !first.includes(name) && !name.includes(first))
-    .reduce((best, c) => (c.mentions > best.mentions ? c : best), { name: first, mentions: 1 });
-  return mentionsOf(brief, first) <= 1 ? most.name : first;
+  return most.name;
 }
 
 function industryOf(text: string): string | null {

@@ -28,8 +28,13 @@ function itemsUnder(brief: Brief, raw: RawRequest): number {
   return items;
 }
 
+export interface Counted {
+  service: Service;
+  count: number;
+}
+
 /** The work a lead-in counts ("drei schulinterne Fortbildungen", "two shoots"), or null. */
-export function countedService(text: string, language: Language): { service: Service; count: number } | null {
+export function countedService(text: string, language: Language): Counted | null {
   const [named] = findServices(text, language);
   const service = named?.service;
   // The count stands right before the work's name: "5 half-day photo sessions", not "Trois Lacs … réseaux".
@@ -43,8 +48,7 @@ export function countedService(text: string, language: Language): { service: Ser
 
 /** The work each item under a counting lead-in is one of, or null. */
 export function countedWorkOf(raw: RawRequest, brief: Brief): string | null {
-  if (raw.source !== 'item' || !raw.heading) return null;
-  const counted = countedService(raw.heading, brief.language);
-  if (!counted) return null;
+  const counted = raw.counted;
+  if (raw.source !== 'item' || !counted) return null;
   return Math.abs(itemsUnder(brief, raw) - counted.count) <= SLACK ? counted.service.id : null;
 }

@@ -11,6 +11,7 @@ import { ANSWER_YES, has, LEDGER_CUES } from './cues';
 import { headingSection, sectionsOf, type Placed, type Section } from './sections';
 export type { Section };
 import { clausesOf } from './sentence';
+import { countedService, type Counted } from './counted-heading';
 import type { Language } from '@proposals/locale';
 
 export interface RawRequest {
@@ -26,6 +27,8 @@ export interface RawRequest {
   label: string | null;
   /** The heading or lead-in over a list item ("Necesitamos presupuesto para traducir a 4 idiomas:"). */
   heading: string | null;
+  /** The work the heading counts and how many ("Three videos:"), read once for all its items. */
+  counted: Counted | null;
 }
 
 // "Update: the app is off the table.": a field whose value is a sentence is prose with a lead word.
@@ -55,6 +58,12 @@ const asksOver = (text: string): boolean => /:$/.test(text) && has(LEDGER_CUES.l
 export function rawRequests(brief: Brief): RawRequest[] {
   const sections = sectionsOf(brief.lines, brief.language);
   const found: RawRequest[] = [];
+  const counts = new Map<string, Counted | null>();
+  const countedOf = (heading: string | null): Counted | null => {
+    if (heading === null) return null;
+    if (!counts.has(heading)) counts.set(heading, countedService(heading, brief.language));
+    return counts.get(heading) ?? null;
+  };
   brief.lines.forEach((line, index) => {
     const { section, heading } = sections[index] as Placed;
     if (
@@ -65,7 +74,7 @@ export function rawRequests(brief: Brief): RawRequest[] {
       section === 'process'
     )
       return;
-    const base = { line: index, message: line.message, heading };
+    const base = { line: index, message: line.message, heading, counted: countedOf(heading) };
     // "1. Patient app on Android and iOS" over its sub-items: a title that names work is also its
     // request, as is a lead-in that asks for it ("We want our own member app (iOS + Android):").
     if (line.part === 'heading') {

@@ -134,9 +134,11 @@ export function pricedLines(ledger: readonly Request[], ctx: PriceContext): Pric
     // adds its count to that one's.
     const listedPieces = pieces.firsts.has(listed) && same?.quantity != null && same.unit === service.unit;
     if (same && (pieces.rest.has(listed) || listedPieces)) {
-      const quantity = (same.quantity ?? 0) + (listedPieces ? (request.quantity ?? 0) : 0);
-      const line = serviceLine({ ...request, quantity }, index, service, ctx);
-      if (listedPieces) Object.assign(same, { quantity, hours: line.hours });
+      if (listedPieces) {
+        const quantity = (same.quantity ?? 0) + (request.quantity ?? 0);
+        same.quantity = quantity;
+        same.hours = serviceLine({ ...request, quantity }, index, service, ctx).hours;
+      }
       same.requests.push(index);
       same.covers = [...(same.covers ?? [first?.text ?? '']), listed.text].filter(Boolean);
       return;

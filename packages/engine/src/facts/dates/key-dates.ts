@@ -3,6 +3,7 @@
 import { CUES, has } from '../cues';
 import { lastMatchEnd } from '../../text/phrases';
 import type { DateMention } from './mentions';
+import { sentenceStart } from './roles';
 
 export type KeyDateKind = 'event' | 'award' | 'submission' | 'input' | 'closure';
 
@@ -24,7 +25,7 @@ export function keyKind(before: string, after: string): KeyDateKind | null {
   if (has(CUES.award, `${before} ${after.slice(0, 12)}`)) return 'award';
   // "…on 4 March 2027. Factory shuts from 18 December", "… sind keine Termine möglich. Alles sollte
   // bis Ende Juni abgeschlossen sein": a closure's words stay in its own sentence.
-  const own = before.split(/[.!?]\s+(?=\p{Lu})/u).at(-1) ?? before;
+  const own = before.slice(sentenceStart(before, before.length));
   if (
     has(CUES.closure, `${own} ${after.split(/[.!?](?:\s|$)/u)[0]?.slice(0, CLOSURE_AFTER) ?? ''}`) &&
     !startsAfter(before)

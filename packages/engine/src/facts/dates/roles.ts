@@ -60,7 +60,8 @@ export const notBefore = (before: string): boolean => NOT_BEFORE.test(before);
 // "… que ça marche avant. Par contre en décembre …": a cue of the sentence before governs no date here.
 const SENTENCE_END = /[.!?]\s+(?=\p{Lu})/gu;
 
-function sentenceStart(text: string, at: number): number {
+/** Where the sentence holding offset `at` of `text` starts. */
+export function sentenceStart(text: string, at: number): number {
   let start = 0;
   for (const match of text.slice(0, at).matchAll(SENTENCE_END)) start = match.index + match[0].length;
   return start;
