@@ -6,6 +6,7 @@ import { CUES, has } from './cues';
 import type { MoneyMention } from './money/mentions';
 import { tokensOf } from './money/tokens';
 import { perUnitAfter, shareAt } from './budget-parts';
+import { coversOtherCosts } from './budget-elsewhere';
 import { monthsIn } from './term';
 
 /** Where an amount stands: its sentence, and what frames the sentence. */
@@ -123,7 +124,8 @@ export function cluesOf(mention: MoneyMention, context: AmountContext): Clues {
     // A field or heading ("Mediabudget:", "Presupuesto para pauta:") frames its amount like words beside it.
     [a.before, a.after, a.aside, frame].some((part) => has(CUES.negative, part) || has(CUES.rate, part)) ||
     has(CUES.referenceOnly, sentence) ||
-    has(CUES.noBudget, sentence);
+    has(CUES.noBudget, sentence) ||
+    coversOtherCosts(sentence.slice(mention.end));
   const capped = has(CUES.ceiling, a.before.slice(-CAPPED_REACH));
   const kind = kindOf(mention, a, capped, context);
   // "… davon für die Agenturleistung maximal 12.000 €", "for you guys … four and a half k a month": ours to spend.

@@ -18,7 +18,7 @@ const TERM_WORDS =
 
 // "lieber monatlich kündbar mit 3 Monaten Frist", "3 months' notice": a notice period, not a term.
 const NOTICE =
-  /(?<![\p{L}])(?:notice|kündbar|kündigungsfrist|frist|préavis|preaviso|résiliable|cancel(?:lable)? (?:any|each) month)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:notice|kündbar|kündigungsfrist|frist|préavis|preaviso|avisando|aviso|résiliable|cancel(?:lable)? (?:any|each) month)(?![\p{L}])/iu;
 
 /** Months stated in one sentence, when they are between 1 and 120. */
 export function monthsIn(sentence: string): number | undefined {
@@ -34,9 +34,19 @@ export function monthsIn(sentence: string): number | undefined {
 // told apart clause by clause.
 const clausesOf = (sentence: string): string[] => sentence.split(/[,;]\s+|\s+[–—-]\s+/u);
 
-/** The engagement's term, from the first sentence that states one. */
+// "preferimos mes a mes", "We'd want month to month, 30 days notice either side": no fixed term.
+const MONTH_TO_MONTH =
+  /(?<![\p{L}])(?:month[- ]to[- ]month|rolling monthly|monthly rolling|mes a mes|mes con mes|de mes en mes|au mois le mois|mois par mois|sans engagement de durée|sin permanencia|monatlich kündbar|ohne (?:feste |fixe )?laufzeit|no lock[- ]?in)(?![\p{L}])/iu;
+// "No queremos firmar por un año", "wanted a 12 month contract and that's a no for us": a term refused.
+const REFUSED = /(?<![\p{L}])(?:no|not|n't|nicht|keine?n?|pas|ni|sin|sans|ohne)(?![\p{L}])/iu;
+
+const monthToMonth = (brief: Brief): boolean => brief.sentences.some(({ text }) => MONTH_TO_MONTH.test(text));
+
+/** The engagement's term, from the first sentence that states one (and, month to month, does not refuse it). */
 export function termMonths(brief: Brief): number | undefined {
+  const rolling = monthToMonth(brief);
   for (const sentence of brief.sentences) {
+    if (rolling && REFUSED.test(sentence.text)) continue;
     const text = clausesOf(sentence.text)
       .filter((clause) => !NOTICE.test(clause))
       .join(', ');
@@ -47,10 +57,19 @@ export function termMonths(brief: Brief): number | undefined {
   return undefined;
 }
 
-/** The months' notice a client asks for instead of a fixed term, when a sentence states it. */
+const NOTICE_DAYS = /(?<![\p{L}\d])(\d{1,3})[\s-]*(?:days?|jours?|tagen?|días|dias)(?![\p{L}])/iu;
+const DAYS_A_MONTH = 30;
+
+// "30 days notice either side", "avisando con 30 días": days of notice, in whole months.
+const noticeIn = (clause: string): number | undefined => {
+  const days = NOTICE_DAYS.exec(clause)?.[1];
+  return monthsIn(clause) ?? (days ? Math.max(1, Math.ceil(Number(days) / DAYS_A_MONTH)) : undefined);
+};
+
+/** The months' notice a client asks for instead of a fixed term: as stated, or a month when it is month to month. */
 export function noticeMonths(brief: Brief): number | null {
   const clause = brief.sentences
     .flatMap(({ text }) => clausesOf(text))
-    .find((text) => NOTICE.test(text) && monthsIn(text));
-  return clause ? (monthsIn(clause) ?? null) : null;
+    .find((text) => NOTICE.test(text) && noticeIn(text));
+  return (clause ? noticeIn(clause) : undefined) ?? (monthToMonth(brief) ? 1 : null);
 }

@@ -109,9 +109,13 @@ const REVIEWS =
 const PURPOSE =
   /(?<![\p{L}])(?:so that|so we can|in order to|damit|um\s+\S+\s+zu|pour que|afin que|afin de|para que)(?![\p{L}]).*$/isu;
 
+// "We do NOT want machine translation": "do" helps a refused wish, it does no work.
+const REFUSED_WISH =
+  /(?<![\p{L}])(?:do|does|did)\s+(?:not|never)\s+(?:want|need|wish|require|like)|(?<![\p{L}])(?:don['’]?t|doesn['’]?t|didn['’]?t)\s+(?:want|need|wish|require|like)(?![\p{L}])/iu;
+
 function clauseIsTheirs(whole: string, agents: Agents): boolean {
   const clause = whole.replace(PURPOSE, '');
-  if (TO_US.test(clause) || REVIEWS.test(clause)) return false;
+  if (TO_US.test(clause) || REVIEWS.test(clause) || REFUSED_WISH.test(clause)) return false;
   if (agents.passive.test(clause) || agents.doneBy.test(clause) || CLITIC_DOER.test(clause)) return true;
   // A request's lead-in wins ("we'd like …"), but the bare future "we will handle" is the client's own promise.
   if (LEDGER_CUES.leadIn.all(clause).some((m) => clause.slice(m.start, m.end).toLowerCase() !== 'will'))

@@ -6,11 +6,12 @@ import type { ServiceMatch } from '../catalogue';
 import { doneByClient } from './agent';
 import { countedInUnit, countedPerPeriod } from './counted';
 import { has, LEDGER_CUES } from './cues';
-import { dismissed, lacks, negated } from './negation';
+import { blackout, dismissed, lacks, negated, refusesAWay } from './negation';
 import { askOf, asksOurOffer, isHeadline, type Ask } from './asking';
 import { denied, INTRODUCTION, objectOf } from './sentence';
-import { MONTH_WORD } from './not-counts';
 import { quantityOf } from './quantity';
+import { calendarLine } from './calendar-lines';
+import { holds } from './holdings';
 import { HISTORY, listsThings, outsideBrackets } from './things';
 import type { RawRequest } from './units';
 
@@ -31,8 +32,6 @@ function isConstraint(text: string, named: boolean): boolean {
   return has(LEDGER_CUES.constraint, text) && (named || has(LEDGER_CUES.workNoun, text));
 }
 
-/** The words outside brackets: a parenthesis qualifies an item, it does not make it a condition. */
-
 export interface Classified {
   kind: RequestKind;
   /** The part of the text that states it (a request sentence's object). */
@@ -45,32 +44,12 @@ export interface Classified {
 const ARTICLE_START =
   /^(?:a|an|the|one|un|une|des|le|la|les|l'|ein|eine|einen|der|die|das|un|una|unos|unas|el|los|las|\d)\s/iu;
 
-const DATE_ITEM_WORDS = 4;
 // "- approx. 25 pages (home, about, …)": an item counting what a build is made of is that build's size.
 const BUILD_UNITS = new Set(['page', 'screen', 'product', 'template']);
 
-const HOLDS =
-  /\d[^()]{0,24}(?<![\p{L}])(?:active|existing|activ[oa]s|existentes|vigentes|aktive[nr]?|bestehende[nr]?|vorhandene[nr]?|actifs|actives|existant[e]?s)(?![\p{L}])/iu;
-const MAKES_NEW =
-  /(?<![\p{L}])(?:new|build|migrat\p{L}*|redesign|nouve(?:au|lle|aux)|migr\p{L}*|neue?[nrs]?|übernehm\p{L}*|nuev[oa]s?)(?![\p{L}])/iu;
-
-// Only a count of what exists, under its label: "Google Business Profile cleanup for the 6 existing
-// locations" asks for the cleanup.
-const HOLDS_WORDS = 4;
-const holds = (main: string): boolean => {
-  const value = main.replace(/^[^:]{1,40}:\s*/u, '');
-  return value.split(/\s+/).length <= HOLDS_WORDS && HOLDS.test(value) && !MAKES_NEW.test(value);
-};
-
 function classifyItem(raw: RawRequest, text: string, named: boolean, language: Language): RequestKind | null {
   const main = outsideBrackets(text);
-  // "Winter im Februar 2027": a line of the calendar, not a thing to make.
-  if (
-    !named &&
-    main.split(/\s+/).length <= DATE_ITEM_WORDS &&
-    (MONTH_WORD.test(main) || /\b20\d\d\b/.test(main))
-  )
-    return null;
+  if (calendarLine(main, named)) return null;
   // "Catálogo: ~18.000 SKU activos", "Bestand: 1.200 aktive Kunden": how much of it the client has.
   if (holds(main)) return 'platform';
   if (!named && BUILD_UNITS.has(quantityOf(main, language, null)?.unit ?? '')) return 'deliverable';
@@ -159,8 +138,12 @@ export function classify(
   if (raw.section === 'exclusion') return { kind: 'exclusion', ...whole };
   // "50% on launch", "30 % à la signature": a stage of payment, not work.
   if (PAYMENT_STAGE.test(text)) return null;
+  // "We do NOT want machine translation": how the work is done is refused, not the work.
+  if (named && refusesAWay(text, services) && !negated(text, services) && (askOf(text)?.denied ?? true))
+    return { kind: 'constraint', ...whole };
   if (raw.source === 'item') {
-    if (named && (denied(text) || negated(text, services))) return { kind: 'exclusion', ...whole };
+    if (named && (denied(text) || negated(text, services)))
+      return { kind: blackout(text) ? 'constraint' : 'exclusion', ...whole };
     // "We'll provide test accounts for every role", listed under the conditions: theirs, not a condition.
     if (doneByClient(text, language, services)) return { kind: 'client', ...whole };
     const kind = classifyItem(raw, text, named, language);
@@ -183,5 +166,6 @@ export function classify(
   if (asksOurOffer(asked) || asksOurOffer(text)) return null;
   const found = classifySentence(raw, text, services, afterRequest, language, asking);
   if (found) return found;
-  return named && negated(text, services) ? { kind: 'exclusion', ...whole } : null;
+  if (!named || !negated(text, services)) return null;
+  return { kind: blackout(text) ? 'constraint' : 'exclusion', ...whole };
 }

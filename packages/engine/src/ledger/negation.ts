@@ -4,6 +4,7 @@
 import type { ServiceMatch } from '../catalogue';
 import type { Span } from '../text/phrases';
 import { LEDGER_CUES } from './cues';
+import { MONTH_WORD } from './not-counts';
 
 const REACH = 40;
 
@@ -73,20 +74,45 @@ export function dismissed(text: string, services: readonly ServiceMatch[]): bool
   );
 }
 
+// "no solo traducción", "not just a website": more than the work, not less; "no set budget for
+// translation", "no rush on the photos": the refusal is of money or haste, not of the work.
+const NOT_A_REFUSAL =
+  /^\s*(?:only|just|solo|sólo|solamente|únicamente|seulement|uniquement|nur|(?:\p{L}+\s+)?(?:budget|presupuesto|rush|hurry|prisa|urgence|eile|hetze)(?![\p{L}]))/iu;
+
+/** Refusals shortly before a service's name ("no SEO", "sans boutique"), each with the words around the name. */
+function refusalsOf(text: string, services: readonly ServiceMatch[]): { near: string; at: number }[] {
+  const bracket = bracketOf(text);
+  const refusals = LEDGER_CUES.exclusion.all(text);
+  return services.flatMap((service) => {
+    const near = `${text.slice(Math.max(0, service.start - 20), service.start)} ${text.slice(service.start, service.end + 12)}`;
+    return refusals
+      .filter(
+        (span) =>
+          span.end <= service.start &&
+          span.start >= service.start - REACH &&
+          !absence(text, span) &&
+          !NOT_A_REFUSAL.test(text.slice(span.end)) &&
+          governs(text, span, service, bracket),
+      )
+      .map((span) => ({ near, at: span.start }));
+  });
+}
+
 /** A refusal shortly before a service's name ("no SEO", "sans boutique"), or a dismissal of it. */
 export function negated(text: string, services: readonly ServiceMatch[]): boolean {
   if (dismissed(text, services)) return true;
-  const bracket = bracketOf(text);
-  const refusals = LEDGER_CUES.exclusion.all(text);
-  return services.some((service) => {
-    const near = `${text.slice(Math.max(0, service.start - 20), service.start)} ${text.slice(service.start, service.end + 12)}`;
-    return refusals.some(
-      (span) =>
-        span.end <= service.start &&
-        span.start >= service.start - REACH &&
-        !absence(text, span) &&
-        !VARIANT.test(near) &&
-        governs(text, span, service, bracket),
-    );
-  });
+  return refusalsOf(text, services).some(({ near }) => !VARIANT.test(near));
 }
+
+// The refusal opens the line ("We do NOT want machine translation"), so it asks for nothing else.
+const OPENING = 16;
+
+/** "We do NOT want machine translation": a way of doing the work refused, which the work must respect. */
+export const refusesAWay = (text: string, services: readonly ServiceMatch[]): boolean =>
+  refusalsOf(text, services).some(({ near, at }) => at <= OPENING && VARIANT.test(near));
+
+// "pas de shooting la semaine des Primeurs, du 12 au 15 avril", "no filming in August": a time the
+// work must keep clear of, a closure in the calendar, not a refusal of the work.
+const WEEK =
+  /(?<![\p{L}])(?:weeks?|weekends?|week-ends?|semaines?|woche\p{L}*|wochenende\p{L}*|semanas?|fines? de semana)(?![\p{L}])/iu;
+export const blackout = (text: string): boolean => MONTH_WORD.test(text) || WEEK.test(text);

@@ -1,6 +1,7 @@
 // The shape of a request sentence: who writes it (an introduction asks nothing), the words after
 // its lead-in ("we need", "nous cherchons", "wir suchen"), and a request verb denied ("we don't need").
 import { LEDGER_CUES } from './cues';
+import { outsideBrackets } from './things';
 
 // "We, Acme Inc, need …", "Wir, die Müller GmbH aus Köln, brauchen …": the subject's apposition aside.
 const APPOSITION = /^((?:we|wir|nous|nosotros|nosotras)\s*),[^,]{2,80},\s*/iu;
@@ -46,10 +47,12 @@ export const NOT_BEFORE = String.raw`(?:^|\s)(?:\p{L}*n't|dont|doesnt|didnt|wont
 export const NOT_AFTER = /^\s*(?:not|no|pas|nicht|keine?n?|nada|ningún|ninguna)(?![\p{L}])/iu;
 const DENIED_BEFORE = new RegExp(`${NOT_BEFORE}\\s*$`, 'iu');
 
+/** "We don't need …" denies the whole request; "(on ne veut pas en changer)" only what its brackets say. */
 export function denied(text: string): boolean {
-  const match = LEDGER_CUES.leadIn.first(text);
+  const plain = outsideBrackets(text);
+  const match = LEDGER_CUES.leadIn.first(plain);
   if (!match) return false;
-  return DENIED_BEFORE.test(text.slice(0, match.start)) || NOT_AFTER.test(text.slice(match.end));
+  return DENIED_BEFORE.test(plain.slice(0, match.start)) || NOT_AFTER.test(plain.slice(match.end));
 }
 
 // "We don't want an app, and we'd like a new website", "no PPC, just organic SEO", "a refresh – not

@@ -32,7 +32,9 @@ export function withoutWithdrawn(ledger: Request[], language: Language): Request
   const gives = (c: Request, row: Request) =>
     c.message < row.message
       ? row.services.every((id) => c.services.includes(id) && sameWords(c.text, row.text, id, language))
-      : c.message === row.message &&
+      : // "12 posts a month" asked in a list is not given away by "we boost our own posts" beside it.
+        c.message === row.message &&
+        row.per === null &&
         row.services.every((id) => id === c.services[0] && sameWords(c.text, row.text, id, language));
   const givenAway = (row: Request) =>
     row.services.length > 0 && ledger.some((c) => c.kind === 'client' && gives(c, row));

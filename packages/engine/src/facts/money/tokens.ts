@@ -134,14 +134,14 @@ export function tokensOf(text: string, market: string | null = null): Token[] {
   return [...tokens, ...spelledTokens(text, market), ...grandTokens(text)].sort((a, b) => a.start - b.start);
 }
 
-// "about a grand a month": slang for a thousand of the local money, with no figure written.
-const A_GRAND = /(?<![\p{L}\d])(?:a|one)\s+grand(?![\p{L}])/giu;
+// "about a grand a month", "a couple of grand": slang for thousands of the local money, with no figure written.
+const A_GRAND = /(?<![\p{L}\d])(?:(?<two>a\s+couple(?:\s+of)?)|(?<few>a\s+few)|a|one)\s+grand(?![\p{L}])/giu;
 
 function grandTokens(text: string): Token[] {
   return [...text.matchAll(A_GRAND)].map((m) => ({
     start: m.index,
     end: m.index + m[0].length,
-    value: 1000,
+    value: (m.groups?.two ? 2 : m.groups?.few ? 3 : 1) * 1000,
     factor: 1000,
     currency: undefined,
   }));

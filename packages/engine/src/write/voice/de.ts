@@ -211,7 +211,7 @@ export const de: Voice = {
     access: (items, date) => `Zugang zu ${items} bis zum ${date}.`,
     term: (months) => `Feste Mindestlaufzeit von ${months}${NBSP}Monaten.`,
     notice: (months, term) =>
-      `Keine feste Laufzeit: monatlich kündbar mit ${months}${NBSP}Monaten Frist; die Pauschale gilt für die ersten ${term}${NBSP}Monate.`,
+      `Keine feste Laufzeit: monatlich kündbar mit ${months === '1' ? 'einem Monat' : `${months}${NBSP}Monaten`} Frist; die Pauschale gilt für die ersten ${term}${NBSP}Monate.`,
     thirdParty: 'Kosten Dritter berechnen wir nach Ihrer Freigabe zum Selbstkostenpreis weiter.',
   },
   nextSteps: {

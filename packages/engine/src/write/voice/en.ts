@@ -210,7 +210,7 @@ export const en: Voice = {
     access: (items, date) => `Access to ${items} by ${date}.`,
     term: (months) => `A minimum term of ${months} months.`,
     notice: (months, term) =>
-      `No fixed term: cancellable with ${months} months' notice; the fee above holds for the first ${term} months.`,
+      `No fixed term: cancellable with ${months === '1' ? "a month's" : `${months} months'`} notice; the fee above holds for the first ${term} months.`,
     thirdParty: 'Third-party costs are passed on at cost, with your approval first.',
   },
   nextSteps: {

@@ -219,7 +219,7 @@ export const es: Voice = {
     access: (items, date) => `Acceso a ${items} antes del ${date}.`,
     term: (months) => `Compromiso mínimo de ${months}${NBSP}meses.`,
     notice: (months, term) =>
-      `Sin permanencia: se puede cancelar con ${months}${NBSP}meses de preaviso; la cuota vale para los primeros ${term}${NBSP}meses.`,
+      `Sin permanencia: se puede cancelar con ${months === '1' ? 'un mes' : `${months}${NBSP}meses`} de preaviso; la cuota vale para los primeros ${term}${NBSP}meses.`,
     thirdParty: 'Los costes de terceros se repercuten a coste, previa aprobación.',
   },
   nextSteps: {

@@ -212,7 +212,7 @@ export const fr: Voice = {
     access: (items, date) => `Accès à ${items} au plus tard le ${date}.`,
     term: (months) => `Engagement ferme de ${months}${NBSP}mois.`,
     notice: (months, term) =>
-      `Sans engagement de durée : résiliable avec ${months}${NBSP}mois de préavis ; le forfait ci-dessus vaut pour les ${term}${NBSP}premiers mois.`,
+      `Sans engagement de durée : résiliable avec ${months === '1' ? 'un mois' : `${months}${NBSP}mois`} de préavis ; le forfait ci-dessus vaut pour les ${term}${NBSP}premiers mois.`,
     thirdParty: 'Les frais de tiers sont refacturés au coût réel, après votre accord.',
   },
   nextSteps: {

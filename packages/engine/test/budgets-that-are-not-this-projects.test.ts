@@ -1,0 +1,29 @@
+// A sum the client names for the whole organisation, or tells us not to read as the budget, is not
+// what this project may cost; a spoken ceiling ("not more than a couple of grand") is.
+import { analyze } from './propose';
+
+const budgetOf = (text: string) => analyze(text).analysis.budget;
+
+describe("budgets that are not this project's", () => {
+  it("takes the pilot's cap over a training budget the client disowns", () => {
+    const budget = budgetOf(
+      `We'd like the pilot and the rollout priced separately. The pilot is capped at $9,500 including trainer travel and mileage.\n\nOne thing to be careful about: our total 2027 training budget is $72,000 but that covers CME, compliance trainings, EHR refreshers and everything else, so please don't read that as the budget for this.`,
+    );
+    expect(budget?.max).toBe(950_000);
+  });
+
+  it('reads no budget from an operating grant that covers salaries and everything', () => {
+    const budget = budgetOf(
+      `Could you please send us your rates for translation English > Irish, per word.\n\nJust so there's no confusion, our total operating grant for 2027 is €240,000, but that covers salaries, the centre, the college, everything. There's no set budget for translation as such, it depends on what comes in.`,
+    );
+    expect(budget).toBeNull();
+  });
+
+  it.each([
+    ["don't want to be spending more than a couple of grand tbh, we're only small", 200_000],
+    ['Budget: a few grand at most for the logo.', 300_000],
+  ])('reads "%s" as a ceiling of %i cents', (sentence, cents) => {
+    const budget = budgetOf(`We're after a new logo and some new labels for our beers.\n${sentence}`);
+    expect(budget?.max).toBe(cents);
+  });
+});
