@@ -126,7 +126,11 @@ export function withoutMentions(ledger: Request[]): Request[] {
     const earlier = ledger.slice(0, i).filter((r) => r.kind === 'deliverable');
     // Short items of one service are several things ("a fascia sign, a blade sign, window vinyls").
     const sentence = row.text.split(/\s+/).length > MENTION_WORDS || row.unit !== null;
-    if (sentence && earlier.some((r) => r.services[0] === id && r.per === row.per)) return false;
+    if (
+      sentence &&
+      earlier.some((r) => r.services[0] === id && r.per === row.per && r.optional === row.optional)
+    )
+      return false;
     // Its parts are other work of its kind ("logo, guidelines, labels" before "the new identity");
     // "corporate film, recruitment film" before "safety film" are its siblings, each a film.
     const parts = earlier.filter((r) =>

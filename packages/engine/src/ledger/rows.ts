@@ -135,7 +135,8 @@ function itemRows(raw: RawRequest, brief: Brief, add: Add): void {
 export function rowsOf(raw: RawRequest, brief: Brief, afterRequest: boolean): Request[] {
   // "local SEO, some content (maybe 2 posts a month?) and reporting": the doubt is the part's that
   // says it; a labelled field or a one-request line is undecided as a whole.
-  const labelled = has(LEDGER_CUES.optional, raw.label ?? '');
+  // "ROLLOUT (option only, decide after pilot results):" makes each item under it an option.
+  const labelled = has(LEDGER_CUES.optional, raw.label ?? '') || has(LEDGER_CUES.optional, raw.heading ?? '');
   const rows: Request[] = [];
   const add: Add = (text, kind, inherited = [], one = false) => {
     // "avoir une soumission pour un nouveau site Web": the request is the site, in the client's words.

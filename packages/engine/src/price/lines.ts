@@ -98,6 +98,10 @@ const batchLine = (line: PricedLine, service: Service, key: string): PricedLine 
   hours: roundHalf(Math.max(0.5, service.hours.perUnit * (line.quantity ?? 1))),
 });
 
+const OPTION_OF_MORE = '#option';
+/** The line of more of a work already priced, which the client has not decided on. */
+export const isOptionOfMore = (line: PricedLine): boolean => line.key.endsWith(OPTION_OF_MORE);
+
 /** One line per requested deliverable, the same work once, the first-named build's lines first. */
 export function pricedLines(ledger: readonly Request[], ctx: PriceContext): PricedLine[] {
   const lines: PricedLine[] = [];
@@ -117,7 +121,10 @@ export function pricedLines(ledger: readonly Request[], ctx: PriceContext): Pric
       unnamed.push({ request, index });
       return;
     }
-    const same = lines.find((line) => line.key === lineKey(service, request));
+    // "same workshops at the other 5 clinics" under "ROLLOUT (option only)": more of the work, offered apart.
+    const same = lines.find(
+      (line) => line.key === lineKey(service, request) && line.optional === request.optional,
+    );
     // "12 lifestyle shots" and "2 flat-lay images" in one message: two batches of the same work; a
     // site counted twice ("einen Relaunch" over "neue Website mit ca. 20 Seiten") is still one site.
     const first = same && ledger[same.requests[0] as number];
@@ -157,6 +164,7 @@ export function pricedLines(ledger: readonly Request[], ctx: PriceContext): Pric
       return;
     }
     const line = serviceLine(request, index, service, ctx);
+    if (lines.some((l) => l.key === line.key)) line.key = `${line.key}${OPTION_OF_MORE}`;
     lines.push(line);
     const components = componentLines(service, line.perMonth?.quantity ?? line.quantity, index, ctx.language);
     if (components.length) line.priority = request.optional ? 3 : 1;

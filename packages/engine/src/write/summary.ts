@@ -5,6 +5,7 @@ import { daysBetween, dayFromIso } from '../text/calendar';
 import { ballparkOf, totalsOf } from '../plan/totals';
 import type { Writer } from './context';
 import { section } from './context';
+import { isOptionOfMore } from '../price/lines';
 import { optionLines } from './options';
 import { askedOf, namesOf } from './words';
 
@@ -34,7 +35,8 @@ function whenClause(w: Writer): string {
 
 function firstParagraph(w: Writer): string {
   const { plan, voice } = w;
-  const asked = plan.lines.filter((line) => line.basis !== null);
+  // More of the same work offered apart ("same workshops at the other 5 clinics") is an option below.
+  const asked = plan.lines.filter((line) => line.basis !== null && !isOptionOfMore(line));
   if (plan.discovery?.asked) {
     const { low, high } = ballparkOf(plan);
     const pieces = plan.discovery.ballpark.filter((line) => line.basis !== null).slice(0, MAX_ASKED);
