@@ -6,7 +6,7 @@ import type { ServiceMatch } from '../catalogue';
 import { doneByClient } from './agent';
 import { countedInUnit, countedPerPeriod } from './counted';
 import { has, LEDGER_CUES } from './cues';
-import { blackout, dismissed, lacks, negated, refusesAWay } from './negation';
+import { blackout, dismissed, lacks, negated, quoteRefused, refusesAWay } from './negation';
 import { askOf, asksOurOffer, isHeadline, type Ask } from './asking';
 import { denied, INTRODUCTION, objectOf } from './sentence';
 import { quantityOf } from './quantity';
@@ -78,7 +78,7 @@ function classifySentence(
 ): Classified | null {
   const named = services.length > 0;
   const whole = { text, offset: 0 };
-  if (named && denied(text)) return { kind: 'exclusion', ...whole };
+  if (named && (denied(text) || quoteRefused(text))) return { kind: 'exclusion', ...whole };
   if (object && named && !has(LEDGER_CUES.objective, object.text.slice(0, 24)))
     return { kind: 'deliverable', ...object };
   if (object && listsThings(object.text)) return { kind: 'deliverable', ...object };

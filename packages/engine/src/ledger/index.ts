@@ -41,6 +41,7 @@ import { withoutPricedByParts } from './priced-by-parts';
 import { withoutDroppedPlatforms } from './dropped-platforms';
 import { withTopicsSettled } from './topic-lines';
 import { withCorrectedCounts } from './corrected-counts';
+import { withoutLaterBuilds } from './later-builds';
 
 export type { Per, RequestKind };
 
@@ -113,7 +114,9 @@ export function buildLedger(brief: Brief): Request[] {
   );
   const kept = withoutDroppedPlatforms(ensureCore(work, brief), brief);
   const shared = withSharedCounts(withSiteLanguages(kept), brief.language);
-  return decided(withShootDaysOfTheFilm(withCarePlan(withoutPricedByParts(shared), brief)));
+  return decided(
+    withoutLaterBuilds(withShootDaysOfTheFilm(withCarePlan(withoutPricedByParts(shared), brief)), brief),
+  );
 }
 
 /** A brief made only of "maybe"s still asks for that work: undecided is relative to something firm. */

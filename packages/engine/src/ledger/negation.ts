@@ -101,8 +101,18 @@ function refusalsOf(text: string, services: readonly ServiceMatch[]): { near: st
 /** A refusal shortly before a service's name ("no SEO", "sans boutique"), or a dismissal of it. */
 export function negated(text: string, services: readonly ServiceMatch[]): boolean {
   if (dismissed(text, services)) return true;
-  return refusalsOf(text, services).some(({ near }) => !VARIANT.test(near));
+  return refusalsOf(text, services).some(
+    ({ near, at }) => !VARIANT.test(near) || QUOTE_REFUSED.test(text.slice(at)),
+  );
 }
+
+// "bitte jetzt KEINE Offerte für Programmierung oder eine eigene App": no price wanted for it, however it is made.
+const QUOTE_REFUSED =
+  /^\p{L}+\s+(?:quotes?|quotation|pricing|prices?|offer|offerte|angebot|devis|offre|cotizaci[óo]n|presupuesto)\s+(?:for|für|pour|para|de)(?![\p{L}])/iu;
+
+/** Whether the text refuses a price for work ("KEINE Offerte für …", "no quote for …"). */
+export const quoteRefused = (text: string): boolean =>
+  LEDGER_CUES.exclusion.all(text).some((span) => QUOTE_REFUSED.test(text.slice(span.start)));
 
 // The refusal opens the line ("We do NOT want machine translation"), so it asks for nothing else.
 const OPENING = 16;
@@ -113,6 +123,6 @@ export const refusesAWay = (text: string, services: readonly ServiceMatch[]): bo
 
 // "pas de shooting la semaine des Primeurs, du 12 au 15 avril", "no filming in August": a time the
 // work must keep clear of, a closure in the calendar, not a refusal of the work.
-const WEEK =
-  /(?<![\p{L}])(?:weeks?|weekends?|week-ends?|semaines?|woche\p{L}*|wochenende\p{L}*|semanas?|fines? de semana)(?![\p{L}])/iu;
-export const blackout = (text: string): boolean => MONTH_WORD.test(text) || WEEK.test(text);
+const WHEN =
+  /(?<![\p{L}])(?:weeks?|weekends?|week-ends?|semaines?|woche\p{L}*|wochenende\p{L}*|semanas?|fines? de semana|holidays?|vacances|\p{L}*ferien|vacaciones)(?![\p{L}])|\d{1,2}[./]\d{1,2}[./]/iu;
+export const blackout = (text: string): boolean => MONTH_WORD.test(text) || WHEN.test(text);
