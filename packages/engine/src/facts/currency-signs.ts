@@ -7,9 +7,11 @@ export const CURRENCY_SIGNS: Record<string, RegExp> = {
   AUD: /\bAUD\b|A\$/u,
   NZD: /\bNZD\b|NZ\$/u,
   SGD: /\bSGD\b|S\$/u,
-  // Rupees and lakhs are written alike in India and Sri Lanka: a sign of both, which places then tell apart.
-  INR: /₹|\bINR\b|\bRs\.?\s?\d|\blakhs?\b|\bcrores?\b|\brupees\b/iu,
+  // Rupees and lakhs are written alike in India and Sri Lanka, "Rs" and rupees in Mauritius too: a sign of
+  // each, which places then tell apart.
+  INR: /₹|\bINR\b|\bRs\.?\s?\d|\blakhs?\b|\bcrores?\b|\brupees\b|\broupies\b/iu,
   LKR: /\bLKR\b|\bRs\.?\s?\d|\blakhs?\b|\brupees\b/iu,
+  MUR: /\bMUR\b|\bRs\.?\s?\d|\b[Rr]upees\b|\b[Rr]oupies\b/u,
   USD: /\bUSD\b|US\$/u,
   MXN: /\bMXN\b/u,
   COP: /\bCOP\b/u,
@@ -34,6 +36,19 @@ export const CURRENCY_SIGNS: Record<string, RegExp> = {
   GTQ: /\bGTQ\b|\bQ\.?\s?\d{1,3}(?:[.,]\d{3})+(?!\d)|\b[Qq]uetzales\b/u,
   HNL: /\bHNL\b|\b[Ll]empiras?\b/u,
   UGX: /\bUGX\b|\bU[Ss]hs?\.?\s?\d|\bUgandan? [Ss]hillings\b/u,
+  TZS: /\bTZS\b|\bT[Ss]hs?\.?\s?\d|\bTanzanian? [Ss]hillings\b/u,
+  RWF: /\bR[Ww][Ff]\b|\bF[Rr][Ww]\b|\bfrancs? rwandais\b/u,
+  TTD: /\bTTD\b|\bTT\$/u,
+  BBD: /\bBBD\b|\bB[Dd][Ss]\$/u,
+  BZD: /\bBZD\b|\bBZ\$/u,
+  KYD: /\bKYD\b|\bCI\$/u,
+  NAD: /\bNAD\b|(?<!\p{L})N\$/u,
+  // "C$" stays a sign of Canada: it is córdobas only once Nicaragua's places say so (data/currencies.json,
+  // marketSigns), as Zambia's "K 85,000" is kwacha only with Zambia's places; Malawi's "MK" before
+  // thousands is its own.
+  NIO: /\bNIO\b|\b[Cc][óo]rdobas\b/u,
+  ZMW: /\bZMW\b|\b[Kk]wacha\b/u,
+  MWK: /\bMWK\b|\bMK\s?\d{1,3}(?:[.,]\d{3})+(?!\d)|\b[Kk]wacha\b/u,
 };
 
 // "pesos" names no one country's currency, but says the client pays in pesos, not in dollars.
