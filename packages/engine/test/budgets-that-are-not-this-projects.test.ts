@@ -19,6 +19,13 @@ describe("budgets that are not this project's", () => {
     expect(budget).toBeNull();
   });
 
+  it('reads the corrected cost cap, not the figure the client says it is not', () => {
+    const budget = budgetOf(
+      "Wir brauchen Unterstützung nach Aufwand für die Migration.\nDas Kostendach ist CHF 35'000.–, nicht 53'000 (Zahlendreher, sorry!).",
+    );
+    expect(budget?.max).toBe(3_500_000);
+  });
+
   it.each([
     ["don't want to be spending more than a couple of grand tbh, we're only small", 200_000],
     ['Budget: a few grand at most for the logo.', 300_000],

@@ -4,7 +4,7 @@
 import type { BudgetKind } from '@proposals/contracts';
 import { CUES, has } from './cues';
 import type { MoneyMention } from './money/mentions';
-import { tokensOf } from './money/tokens';
+import { clauseAfter, clauseBefore, takenBack } from './amount-clauses';
 import { perUnitAfter, shareAt } from './budget-parts';
 import { coversOtherCosts } from './budget-elsewhere';
 import { monthsIn } from './term';
@@ -33,18 +33,6 @@ export interface Clues {
   perUnit: boolean;
   /** A part of a sum said before it ("£38,500 across both lots, of which up to £13,500 …"). */
   share: boolean;
-}
-
-/** The clause of the sentence the amount sits in: up to the nearest comma, semicolon or bracket. */
-function clauseBefore(sentence: string, at: number, reach: number): string {
-  const before = sentence.slice(Math.max(0, at - reach), at);
-  return before.slice(before.search(/[^,;:()]*$/));
-}
-
-function clauseAfter(sentence: string, at: number): string {
-  const after = sentence.slice(at, at + 44);
-  const stop = after.search(/[,;()]|\.\s|\s[–—]\s/);
-  return stop === -1 ? after : after.slice(0, stop);
 }
 
 /** The parenthesis an amount sits in ("(media spend is separate, around $60k)"), or ''. */
@@ -163,16 +151,3 @@ export function cluesOf(mention: MoneyMention, context: AmountContext): Clues {
 }
 
 /** "not the £25,000", "instead of 15k" before it; "the $15k was before", "15.000 ist mir zu viel" after it. */
-function takenBack(sentence: string, span: { start: number; end: number }): boolean {
-  return (
-    has(CUES.withdrawn, clauseBefore(sentence, span.start, 24)) ||
-    has(CUES.withdrawnAfter, clauseAfter(sentence, span.end).slice(0, 24))
-  );
-}
-
-/** Figures a sentence takes back, with or without a currency. */
-export function withdrawnFigures(sentence: string): number[] {
-  return tokensOf(sentence)
-    .filter((token) => token.value >= 100 && takenBack(sentence, token))
-    .map((token) => token.value);
-}

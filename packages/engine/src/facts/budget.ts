@@ -4,7 +4,8 @@
 import { MONEY_MAX_CENTS, type Budget } from '@proposals/contracts';
 import type { Brief, BriefLine } from '../brief';
 import { sentencesOf } from '../brief/sentences';
-import { cluesOf, withdrawnFigures, type AmountContext, type Clues } from './budget-clues';
+import { withdrawnFigures } from './amount-clauses';
+import { cluesOf, type AmountContext, type Clues } from './budget-clues';
 import { isBudgetLabel, opensWithBudgetLabel } from './budget-labels';
 import { CUES, has } from './cues';
 import { DOLLAR_COUNTRIES, type Market } from './market';
