@@ -98,6 +98,10 @@ function refusalsOf(text: string, services: readonly ServiceMatch[]): { near: st
   });
 }
 
+// "bitte jetzt KEINE Offerte für Programmierung oder eine eigene App": no price wanted for it, however it is made.
+const QUOTE_REFUSED =
+  /^\p{L}+\s+(?:quotes?|quotation|pricing|prices?|offer|offerte|angebot|devis|offre|cotizaci[óo]n|presupuesto)\s+(?:for|für|pour|para|de)(?![\p{L}])/iu;
+
 /** A refusal shortly before a service's name ("no SEO", "sans boutique"), or a dismissal of it. */
 export function negated(text: string, services: readonly ServiceMatch[]): boolean {
   if (dismissed(text, services)) return true;
@@ -105,10 +109,6 @@ export function negated(text: string, services: readonly ServiceMatch[]): boolea
     ({ near, at }) => !VARIANT.test(near) || QUOTE_REFUSED.test(text.slice(at)),
   );
 }
-
-// "bitte jetzt KEINE Offerte für Programmierung oder eine eigene App": no price wanted for it, however it is made.
-const QUOTE_REFUSED =
-  /^\p{L}+\s+(?:quotes?|quotation|pricing|prices?|offer|offerte|angebot|devis|offre|cotizaci[óo]n|presupuesto)\s+(?:for|für|pour|para|de)(?![\p{L}])/iu;
 
 /** Whether the text refuses a price for work ("KEINE Offerte für …", "no quote for …"). */
 export const quoteRefused = (text: string): boolean =>
