@@ -1,6 +1,6 @@
 // Month to month means no fixed term: a term the client refuses ("no queremos firmar por un año",
 // another agency's 12-month contract "that's a no for us") is not the term, and days of notice count.
-import { analyze } from './propose';
+import { analyze, propose } from './propose';
 
 const engagementOf = (text: string) => analyze(text).analysis.engagement;
 
@@ -21,5 +21,13 @@ describe('terms a retainer runs on', () => {
     );
     expect(engagement.months).toBe(12);
     expect(engagement.noticeMonths).toBe(3);
+  });
+
+  it('states the fee month to month, with its total only over the months it is held', () => {
+    const { markdown } = propose(
+      `We need someone to take over our socials: 12 posts a month and 4 reels a month. Budget around $2,500 a month. We'd want month to month, 30 days notice either side.`,
+    );
+    expect(markdown).toMatch(/a month with no fixed term, .+ over the first \d+ months/u);
+    expect(markdown).not.toMatch(/a month for \d+ months/u);
   });
 });

@@ -60,7 +60,12 @@ function priceParagraph(w: Writer): string {
   const stated = budget ? w.money(budget.statedMax) : '';
   const head =
     totals.monthly !== null && totals.months
-      ? voice.summary.monthlyFee(w.money(totals.monthly), String(totals.months), withTax(w, totals.total))
+      ? // "month to month, 30 days notice": a monthly fee, its total only over the months it is held.
+        (plan.analysis.engagement?.noticeMonths ? voice.summary.rollingFee : voice.summary.monthlyFee)(
+          w.money(totals.monthly),
+          String(totals.months),
+          withTax(w, totals.total),
+        )
       : voice.summary.price(withTax(w, totals.total), '');
   const { verdict, reductions, moved, fullTotal } = plan.fitted;
   if (plan.engagement.model === 'hourly') {

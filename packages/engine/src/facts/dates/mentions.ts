@@ -50,7 +50,9 @@ function chronoIn(text: string, parser: chrono.Chrono, ref: Date, dayFirst = fal
     const written = /\d/.test(result.text);
     const bare =
       BARE_NUMERIC.test(result.text) && !dueDayMonth(text.slice(0, result.index), result.text, dayFirst);
-    if (!written || !start.isCertain('day') || !start.isCertain('month') || bare) continue;
+    // "turned round within 48 hrs": hours from now are a turnaround, never a day of the calendar.
+    const hours = /\d\s*(?:hrs?|hours?|heures?|stunden|horas)(?![\p{L}])/iu.test(result.text);
+    if (!written || !start.isCertain('day') || !start.isCertain('month') || bare || hours) continue;
     const day: Day = {
       year: start.get('year') ?? ref.getUTCFullYear(),
       month: start.get('month') ?? 1,

@@ -111,6 +111,8 @@ export const de: Voice = {
     },
     monthlyFee: (fee, months, total) =>
       `Die Pauschale beträgt ${fee} pro Monat für ${months}${NBSP}Monate, insgesamt ${total}`,
+    rollingFee: (fee, months, total) =>
+      `Die Pauschale beträgt ${fee} pro Monat ohne feste Laufzeit, ${total} für die ersten ${months}${NBSP}Monate`,
     monthlyAverage: (average, budget) => `, im Schnitt ${average} pro Monat bei einem Budget von ${budget}.`,
     ongoing: (items, fee) => ` Die laufende Arbeit (${items}) bieten wir separat an: ${fee} pro Monat.`,
   },

@@ -107,6 +107,8 @@ export const en: Voice = {
       rescope: 'Tell us which items matter most and we will shape the scope to the budget with you.',
     },
     monthlyFee: (fee, months, total) => `The fee is ${fee} a month for ${months} months, ${total} in all`,
+    rollingFee: (fee, months, total) =>
+      `The fee is ${fee} a month with no fixed term, ${total} over the first ${months} months`,
     monthlyAverage: (average, budget) => `, on average ${average} a month against your budget of ${budget}.`,
     ongoing: (items, fee) => ` The ongoing work (${items}) is quoted apart from it, at ${fee} a month.`,
   },

@@ -114,6 +114,8 @@ export const es: Voice = {
     },
     monthlyFee: (fee, months, total) =>
       `La cuota es de ${fee} al mes durante ${months}${NBSP}meses, ${total} en total`,
+    rollingFee: (fee, months, total) =>
+      `La cuota es de ${fee} al mes sin permanencia, ${total} en los primeros ${months}${NBSP}meses`,
     monthlyAverage: (average, budget) => `, de media ${average} al mes frente a su presupuesto de ${budget}.`,
     ongoing: (items, fee) => ` El trabajo continuo (${items}) se presupuesta aparte: ${fee} al mes.`,
   },

@@ -110,6 +110,8 @@ export const fr: Voice = {
     },
     monthlyFee: (fee, months, total) =>
       `Le forfait est de ${fee} par mois pendant ${months}${NBSP}mois, soit ${total} au total`,
+    rollingFee: (fee, months, total) =>
+      `Le forfait est de ${fee} par mois sans engagement de durée, soit ${total} sur les ${months}${NBSP}premiers mois`,
     monthlyAverage: (average, budget) => `, en moyenne ${average} par mois pour un budget de ${budget}.`,
     ongoing: (items, fee) => ` Le travail récurrent (${items}) est chiffré à part : ${fee} par mois.`,
   },

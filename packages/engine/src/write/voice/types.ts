@@ -66,6 +66,7 @@ export interface Voice {
     over: Text; // budget, full total, what the client can do next
     overThen: { options: string; units: string; rescope: string };
     monthlyFee: Text; // fee, months, total
+    rollingFee: Text; // fee, months, total: no fixed term, the total over the first months
     monthlyAverage: Text; // average, budget
     ongoing: Text; // list, fee a month
   };
