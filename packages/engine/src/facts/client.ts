@@ -60,12 +60,17 @@ function organisationIn(line: string, person: string | undefined): string | null
   return isRole(match[2]) ? null : match[1];
 }
 
-/** What one sender block names as its organisation, most telling first. */
+/** What one sender block names as its organisation beyond a legal form, most telling first. */
 function* signedBy(block: string[], contact: ClientFacts['contact']) {
-  yield* block.map(withLegal);
   // "Weingut Hofbauer-Zach" above "Poysdorf, Weinviertel": the line that names an organisation.
   yield block.find((t) => hasOrganisationNoun(t) && !/[,–—|]/u.test(t) && !NOT_A_NAME.test(t) && !isRole(t));
   for (const t of block) if (t !== contact?.name) yield organisationIn(t, contact?.name);
+}
+
+/** Another sender's block: its lines with a legal form, then what else in it names an organisation. */
+function* namedIn(block: string[]) {
+  yield* block.map(withLegal);
+  yield* signedBy(block, null);
 }
 
 /** Where a brief names its organisation, most telling first. */
@@ -74,7 +79,7 @@ function* candidatesOf(brief: Brief, blocks: SenderBlocks, contact: ClientFacts[
   yield* signature.map(withLegal);
   yield letterhead(brief.text);
   yield* signedBy(signature, contact);
-  for (const block of older) yield* signedBy(block, null);
+  for (const block of older) yield* namedIn(block);
   const signedOff = SIGN_OFF.exec(brief.text)?.[1];
   yield signedOff && !isRole(signedOff) ? signedOff : null;
   yield introduced(brief.text);
@@ -96,7 +101,7 @@ function* candidatesOf(brief: Brief, blocks: SenderBlocks, contact: ClientFacts[
         t.split(/\s+/).length <= 6,
     )
     .at(-1);
-  for (const block of blocks.passing) yield* signedBy(block, null);
+  for (const block of blocks.passing) yield* namedIn(block);
 }
 
 const usable = (name: string | null | undefined): name is string =>

@@ -113,9 +113,9 @@ const PURPOSE =
 const REFUSED_WISH =
   /(?<![\p{L}])(?:do|does|did)\s+(?:not|never)\s+(?:want|need|wish|require|like)|(?<![\p{L}])(?:don['’]?t|doesn['’]?t|didn['’]?t)\s+(?:want|need|wish|require|like)(?![\p{L}])/iu;
 
-function clauseIsTheirs(whole: string, agents: Agents): boolean {
-  const clause = whole.replace(PURPOSE, '');
-  if (TO_US.test(clause) || REVIEWS.test(clause) || REFUSED_WISH.test(clause)) return false;
+// The clause comes from doneByClient, which has already cut what the work is for and left out reviews.
+function clauseIsTheirs(clause: string, agents: Agents): boolean {
+  if (TO_US.test(clause) || REFUSED_WISH.test(clause)) return false;
   if (agents.passive.test(clause) || agents.doneBy.test(clause) || CLITIC_DOER.test(clause)) return true;
   // A request's lead-in wins ("we'd like …"), but the bare future "we will handle" is the client's own promise.
   if (LEDGER_CUES.leadIn.all(clause).some((m) => clause.slice(m.start, m.end).toLowerCase() !== 'will'))
@@ -139,7 +139,7 @@ function clauseIsTheirs(whole: string, agents: Agents): boolean {
  * work), only a clause that names it counts: in "our docs are fine but our blog is dead" the blog is
  * not the client's.
  */
-export function doneByClientSide(text: string, language: Language, names: readonly string[] = []): boolean {
+function doneByClientSide(text: string, language: Language, names: readonly string[] = []): boolean {
   const agents = AGENTS.get(language) ?? (AGENTS.get('en') as Agents);
   // "Content/photos: We have bottle shots for all 22": a field's label names the work its value speaks for.
   const label = (fieldOf(text)?.label ?? '').toLowerCase();
@@ -164,9 +164,9 @@ export function doneByClient(text: string, language: Language, services: readonl
   const main = outsideBrackets(text).replace(PURPOSE, '');
   const names = services.map(({ start, end }) => text.slice(start, end));
   return (
-    (has(LEDGER_CUES.client, main) || doneByClientSide(main, language, names)) &&
     !REVIEWS.test(main) &&
     !CAN_RUN.test(text) &&
-    !TO_MOVE.test(text)
+    !TO_MOVE.test(text) &&
+    (has(LEDGER_CUES.client, main) || doneByClientSide(main, language, names))
   );
 }

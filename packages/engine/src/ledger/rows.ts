@@ -88,7 +88,7 @@ function itemRows(raw: RawRequest, brief: Brief, add: Add): void {
   }
   // "Three videos:" over "- a brand film, around 90 sec, …": each item is one video, in its words.
   const counted = countedWorkOf(raw, brief);
-  const first = sentencesOf(raw.text)[0]?.text ?? raw.text;
+  const first = counted ? (sentencesOf(raw.text)[0]?.text ?? raw.text) : '';
   if (
     counted &&
     classify(raw, first, servicesIn(first, brief.language), true, brief.language)?.kind === 'deliverable'

@@ -57,12 +57,12 @@ const EVENT_NOUN =
 const films = (line: PricedLine): boolean =>
   line.phase === 'production' &&
   ['photography', 'video'].includes(serviceById(line.service ?? '')?.category ?? '') &&
-  covered(line.basis ?? '');
+  showsEvent(line.basis ?? '');
 
 // "ein Imagevideo für die Messe am 14. Mai" is made before the fair, to show there.
 const FOR_IT =
   /(?<![\p{L}])(?:for|für|pour|para|zur|zum|ahead of|before|avant|vor|antes de)\s+(?:(?:the|our|die|der|den|das|unsere?n?|la|le|les|l'|notre|el|los|las|nuestr[oa])\s*)?$/iu;
-function covered(text: string): boolean {
+function showsEvent(text: string): boolean {
   const found = EVENT_NOUN.exec(text);
   return found !== null && !FOR_IT.test(text.slice(0, found.index));
 }
@@ -86,7 +86,7 @@ export function scheduleFor(
     closures: (analysis.keyDates ?? []).filter((k) => k.kind === 'closure'),
   };
   if (engagement.model === 'retainer') return scheduleRetainer(input, engagement.months ?? DEFAULT_TERM);
-  const covered = analysis.keyDates?.find((k) => k.kind === 'event' && k.from > iso(today));
-  if (!event && covered && lines.some(films)) return coverageSchedule(input, covered.from);
+  const shown = analysis.keyDates?.find((k) => k.kind === 'event' && k.from > iso(today));
+  if (!event && shown && lines.some(films)) return coverageSchedule(input, shown.from);
   return scheduleWork(input);
 }
