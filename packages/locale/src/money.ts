@@ -2,7 +2,7 @@
 // Austria, "CHF 12'000" in Switzerland, "$180,000 MXN", "₹1,50,000", "A$45,000", "₱350,000",
 // "RD$450,000", "Bs 28.000", "Gs. 25.000.000", "BWP 120,000", "₡6.500.000", "Rs. 350,000",
 // "12 000 000 Ar", "Q95,000", "L 250,000", "UGX 38,000,000", "$12,500" in Puerto Rico, "TT$85,000",
-// "N$120,000", "BZ$30,000", "CI$60,000", "Bds$40,000".
+// "N$120,000", "BZ$30,000", "CI$60,000", "Bds$40,000", "EC$14,000", "BD$4,500", "B$13,550", "WS$8,000".
 import type { Locale } from './locale';
 import { formatNumber } from './numbers';
 
@@ -30,8 +30,9 @@ const ENGLISH_SYMBOL: Record<string, string> = {
 
 /**
  * Signs a market writes before its amounts in any language: "RD$450,000", "Bs 28.000", "Gs. 25.000.000",
- * "₡6.500.000", "Rs. 350,000", "Q95,000", "L 250,000"; the Caribbean's and Namibia's dollars with their
- * own letters ("TT$", "Bds$", "BZ$", "CI$", "N$"), as a bare "$" would read as US dollars.
+ * "₡6.500.000", "Rs. 350,000", "Q95,000", "L 250,000"; the Caribbean's and Namibia's dollars and Samoa's
+ * tala with their own letters ("TT$", "Bds$", "BZ$", "CI$", "N$", "EC$", "BD$", "B$", "WS$"), as a bare
+ * "$" would read as US dollars.
  */
 const LOCAL_SYMBOL: Record<string, string> = {
   DOP: 'RD$',
@@ -46,6 +47,10 @@ const LOCAL_SYMBOL: Record<string, string> = {
   BZD: 'BZ$',
   KYD: 'CI$',
   NAD: 'N$',
+  XCD: 'EC$',
+  BMD: 'BD$',
+  BSD: 'B$',
+  WST: 'WS$',
 };
 
 /** Peso markets write "$" before and the code after, so that nobody reads dollars. */

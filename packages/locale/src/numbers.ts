@@ -13,7 +13,8 @@ interface Separators {
   indian: boolean;
 }
 
-// Central America and the Caribbean write "Q95,000.00" and "L 250,000" as the US does; Costa Rica does not.
+// Central America and the Caribbean write "Q95,000.00", "L 250,000" and "B/. 1,500.00" as the US does;
+// Costa Rica does not.
 const DOT_DECIMAL = new Set([
   'US',
   'GB',
@@ -31,6 +32,7 @@ const DOT_DECIMAL = new Set([
   'HN',
   'SV',
   'PR',
+  'PA',
 ]);
 
 export function separatorsOf(locale: Locale): Separators {

@@ -84,8 +84,9 @@ describe('money as Guatemala, Honduras, El Salvador, Puerto Rico and Uganda writ
     expect(['GTQ', 'HNL', 'UGX'].map((c) => localeFor('es', null, c).country)).toEqual(['GT', 'HN', 'UG']);
   });
 
-  it('groups Central American figures with commas, and writes Puerto Rico’s English dates month first', () => {
-    expect(['GT', 'HN', 'SV', 'PR'].map((c) => formatNumber(1234.5, localeFor('es', c), 1))).toEqual([
+  it('groups Central American figures (Panamá’s too) with commas, and writes Puerto Rico’s English dates month first', () => {
+    expect(['GT', 'HN', 'SV', 'PR', 'PA'].map((c) => formatNumber(1234.5, localeFor('es', c), 1))).toEqual([
+      '1,234.5',
       '1,234.5',
       '1,234.5',
       '1,234.5',

@@ -12,7 +12,8 @@ export const CURRENCY_SIGNS: Record<string, RegExp> = {
   INR: /₹|\bINR\b|\bRs\.?\s?\d|\blakhs?\b|\bcrores?\b|\brupees\b|\broupies\b/iu,
   LKR: /\bLKR\b|\bRs\.?\s?\d|\blakhs?\b|\brupees\b/iu,
   MUR: /\bMUR\b|\bRs\.?\s?\d|\b[Rr]upees\b|\b[Rr]oupies\b/u,
-  USD: /\bUSD\b|US\$/u,
+  // Panama's balboa, "B/. 1,500", is the US dollar at par: its invoices are in dollars.
+  USD: /\bUSD\b|US\$|\bB\/\.\s?\d/u,
   MXN: /\bMXN\b/u,
   COP: /\bCOP\b/u,
   CLP: /\bCLP\b/u,
@@ -49,6 +50,13 @@ export const CURRENCY_SIGNS: Record<string, RegExp> = {
   NIO: /\bNIO\b|\b[Cc][óo]rdobas\b/u,
   ZMW: /\bZMW\b|\b[Kk]wacha\b/u,
   MWK: /\bMWK\b|\bMK\s?\d{1,3}(?:[.,]\d{3})+(?!\d)|\b[Kk]wacha\b/u,
+  // The Eastern Caribbean dollar of Saint Lucia and Anguilla, which places then tell apart. "BSD", "BMD",
+  // "WST" and "tala" only beside a figure of hundreds ("BSD 18,000", "6,000 tala"), not a BSD 3-Clause
+  // licence, a BMD of 0.9, 10:00 WST or the 35 tala (rhythms) of Indian music.
+  XCD: /\bXCD\b|\bEC\$|\bEC [Dd]ollars?\b/u,
+  BMD: /\bBMD\s?\d{1,3}(?:[.,]\d{3}|\d\d)|\d{3}\s?BMD\b|\bBD\$/u,
+  BSD: /\bBSD\s?\d{1,3}(?:[.,]\d{3}|\d\d)|\d{3}\s?BSD\b|(?<!\p{L})B\$/u,
+  WST: /\bWST\s?\d{1,3}(?:[.,]\d{3}|\d\d)|\d{3}\s?WST\b|\bWS\$|\d{3}\s?[Tt]ala\b/u,
 };
 
 // "pesos" names no one country's currency, but says the client pays in pesos, not in dollars.
