@@ -33,4 +33,11 @@ describe("budgets that are not this project's", () => {
     const budget = budgetOf(`We're after a new logo and some new labels for our beers.\n${sentence}`);
     expect(budget?.max).toBe(cents);
   });
+
+  it('reads the fee, not the ad spend a later sentence says the client pays itself', () => {
+    const budget = budgetOf(
+      `Hola, necesitamos SEO local y Google Ads para la clínica en Guadalajara.\n1. Honorarios máximo $1.500 al mes más IVA.\n2. La pauta de Google la pagamos nosotros directo con la tarjeta de la clínica, unos $2.000 mensuales, eso NO va en el fee.\nSaludos`,
+    );
+    expect(budget?.max).toBe(150_000);
+  });
 });

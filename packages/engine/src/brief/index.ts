@@ -40,7 +40,7 @@ export interface Brief {
   title: string;
   /** The title, then subject lines of the thread, newest first. */
   subjects: string[];
-  /** The e-mail addresses the brief gives, its headers' included (where the client writes from). */
+  /** The e-mail addresses the brief gives, its headers' included (where the client writes from), not those it is sent to. */
   addresses: string[];
   lines: BriefLine[];
   sentences: Sentence[];
@@ -64,6 +64,8 @@ function todayOf(createdAt: string): Day {
 // "From: Siobhán Keane <treasurer@ardmoreparkrfc.ie>": headers and markup go, but where the client
 // writes from says where they are.
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+// "To: hello@agency.com", "Cc: …": the agency and whoever is copied in, not the client.
+const RECIPIENTS = /^[\s>]*(?:to|an|à|a|para|cc|bcc|kopie)\s*:/iu;
 
 export function readBrief(input: BriefInput): Brief {
   const thread = splitThread(rawLines(input.text ?? ''));
@@ -100,7 +102,10 @@ export function readBrief(input: BriefInput): Brief {
     text,
     title,
     subjects: [title, ...thread.subjects].filter(Boolean),
-    addresses: (input.text ?? '').match(EMAIL) ?? [],
+    addresses: (input.text ?? '')
+      .split('\n')
+      .filter((line) => !RECIPIENTS.test(line))
+      .flatMap((line) => line.match(EMAIL) ?? []),
     lines,
     sentences,
     language: isLanguage(detected) ? detected : 'en',

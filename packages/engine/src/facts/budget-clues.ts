@@ -103,6 +103,15 @@ function kindOf(
   return has(CUES.approx, `${a.before.slice(-24)} ${frame}`) ? 'approximate' : 'fixed';
 }
 
+// "La pauta de Google la pagamos nosotros directo …, unos B/. 2.000 mensuales": the clause is about
+// the ad spend up to the amount, unless it turns to the budget before it ("… overall; for this
+// campaign we have €40k" is a clause of its own).
+function spendBefore(sentenceHead: string): boolean {
+  const head = sentenceHead.split(/[;:]|\s[–—-]\s/u).at(-1) ?? '';
+  const spend = CUES.negative.all(head).at(-1);
+  return spend !== undefined && !has(CUES.budget, head.slice(spend.end));
+}
+
 export function cluesOf(mention: MoneyMention, context: AmountContext): Clues {
   const { sentence, frame } = context;
   const a = aroundOf(mention, sentence);
@@ -113,7 +122,8 @@ export function cluesOf(mention: MoneyMention, context: AmountContext): Clues {
     [a.before, a.after, a.aside, frame].some((part) => has(CUES.negative, part) || has(CUES.rate, part)) ||
     has(CUES.referenceOnly, sentence) ||
     has(CUES.noBudget, sentence) ||
-    coversOtherCosts(sentence.slice(mention.end));
+    coversOtherCosts(sentence.slice(mention.end)) ||
+    spendBefore(sentence.slice(0, mention.start));
   const capped = has(CUES.ceiling, a.before.slice(-CAPPED_REACH));
   const kind = kindOf(mention, a, capped, context);
   // "… davon für die Agenturleistung maximal 12.000 €", "for you guys … four and a half k a month": ours to spend.

@@ -37,15 +37,21 @@ const titled = (label: string): string =>
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 
+/** "hoffmann-logistik.de" → "hoffmann-logistik", "nchtrust.org.uk" → "nchtrust"; a mail provider's → null. */
+export function domainName(domain: string): string | null {
+  const lower = domain.toLowerCase();
+  if (FREE_MAIL.has(lower)) return null;
+  const labels = lower.split('.').slice(0, -1);
+  if (labels.length > 1 && SECOND_LEVEL.has(labels.at(-1) ?? '')) labels.pop();
+  const name = labels.at(-1);
+  return name && name.length >= 3 ? name : null;
+}
+
 /** "l.becker@hoffmann-logistik.de" → "Hoffmann Logistik"; "bob@gmail.com" → null. */
 export function organisationOfDomain(text: string): string | null {
   for (const match of text.matchAll(EMAIL)) {
-    const domain = (match[1] ?? '').toLowerCase();
-    if (FREE_MAIL.has(domain)) continue;
-    const labels = domain.split('.').slice(0, -1);
-    if (labels.length > 1 && SECOND_LEVEL.has(labels.at(-1) ?? '')) labels.pop();
-    const name = labels.at(-1);
-    if (name && name.length >= 3) return titled(name);
+    const name = domainName(match[1] ?? '');
+    if (name) return titled(name);
   }
   return null;
 }

@@ -9,6 +9,7 @@ import {
   notAnOrganisation,
   organisationOfDomain,
 } from './client-signs';
+import { spelledByDomain } from './client-domain';
 import { copiedIn, mentionsOf, signatureBlocks, type SenderBlocks } from './client-parties';
 import { contactOf, fromFields, isRole, NOT_A_NAME, ROLE_THEN_ORG, type Contact } from './client-contact';
 import { distinctMatches, type PhraseMatcher } from '../text/matcher';
@@ -116,6 +117,8 @@ const usable = (name: string | null | undefined): name is string =>
 function organisationOf(brief: Brief, blocks: SenderBlocks, contact: ClientFacts['contact']): string | null {
   const field = fromFields(brief.lines, ORG_LABEL) ?? underHeading(brief.lines, ORG_LABEL);
   if (field) return clean(field);
+  const spelled = spelledByDomain(brief);
+  if (spelled) return spelled;
   const others = copiedIn(brief).toLowerCase();
   const seen = new Set<string>();
   let first: string | undefined;

@@ -6,6 +6,8 @@ import parties from './data/parties.json';
 const WORD = `[\\p{Lu}][\\p{L}\\p{N}'’.&-]*`;
 const NAME = `${WORD}(?:[ \\t]+(?:(?:&|and|of|de|du|des|del|la|y|e|und|et|für|für die|da|do|dos|das|di|van|von)[ \\t]+)?${WORD}){0,5}`;
 const LEGAL = `GmbH & Co\\. KG|gGmbH|GmbH|AG|KG|Ltd\\.?|Ltée|Limited|LLC|Inc\\.?|inc\\.|plc|PLC|\\(Pty\\) Ltd|Pty Ltd|Pte Ltd|Pvt Ltd|S\\.A\\.C\\.|S\\.R\\.L\\.|SRL|Ltda\\.?|EURL|S\\.A\\. de C\\.V\\.|S\\.A\\.S\\.|SAS|SARL|S\\.L\\.|SL|S\\.A\\.|SA|SpA|B\\.V\\.|e\\.V\\.|Sàrl|asbl|ASBL`;
+/** "GmbH", "Ltd", "S.L.": a word that is a legal form. */
+export const LEGAL_FORM = new RegExp(`^(?:${LEGAL})$`, 'u');
 const WITH_LEGAL = new RegExp(`(${NAME}),?\\s+(${LEGAL})(?![\\p{L}])`, 'u');
 // "de l'Érablière Gagnon": an elided article joins the name; "on behalf of the North Shore Shellfish
 // Co-operative": a full one does not.

@@ -21,6 +21,27 @@ const OLD_FIRST = new RegExp(
   'giu',
 );
 
+// "Es kommt ein viertes Dashboard dazu", "a fifth location", "une quatrième affiche": one more than
+// the brief counted before.
+const ORDINALS: Record<string, number> = Object.fromEntries(
+  [
+    ['third|3rd|dritte|troisième|tercer|tercera|tercero', 3],
+    ['fourth|4th|vierte|quatrième|cuarta|cuarto', 4],
+    ['fifth|5th|fünfte|cinquième|quinta|quinto', 5],
+    ['sixth|6th|sechste|sixième|sexta|sexto', 6],
+    ['seventh|7th|siebte|septième|séptima|séptimo', 7],
+    ['eighth|8th|achte|huitième|octava|octavo', 8],
+  ].flatMap(([words, n]) =>
+    String(words)
+      .split('|')
+      .map((w) => [w, Number(n)]),
+  ),
+);
+const ADDED = new RegExp(
+  `(?<![\\p{L}])(?:a|an|ein|eine|einen|un|une|una|one more|another)\\s+(${Object.keys(ORDINALS).join('|')})[rsn]?\\s+((?:[\\p{L}-]+\\s*){1,3})`,
+  'giu',
+);
+
 interface Correction {
   from: number;
   to: number;
@@ -41,6 +62,10 @@ function correctionsIn(brief: Brief): Correction[] {
       const [from, to] = [valueOf(m[1] ?? ''), valueOf(m[2] ?? '')];
       if (to !== null && from !== null && to !== from)
         found.push({ from, to, noun: (m[3] ?? '').trim(), sentence: text });
+    }
+    for (const m of text.matchAll(ADDED)) {
+      const to = ORDINALS[(m[1] ?? '').toLowerCase()] as number;
+      found.push({ from: to - 1, to, noun: (m[2] ?? '').trim(), sentence: text });
     }
     return found;
   });
@@ -69,9 +94,9 @@ export function withCorrectedCounts(ledger: Request[], brief: Brief): Request[] 
     // The correction's own sentence, read as a request of its own, is the same request said again.
     const restated = (r: Request) =>
       r !== target &&
-      r.kind === 'deliverable' &&
+      (r.kind === 'deliverable' || r.kind === 'client') &&
       correction.sentence.includes(r.text) &&
-      r.services.some((id) => target.services.includes(id));
+      (r.services.some((id) => target.services.includes(id)) || (r.unit !== null && r.unit === target.unit));
     rows = rows
       .filter((r) => !restated(r))
       .map((r) => (r === target ? { ...r, quantity: correction.to } : r));

@@ -33,6 +33,11 @@ const answer = (words: string[]) =>
   new RegExp(`^(?:${words.map(escapeRegex).join('|')})(?=$|\\s*[,.;:!–—-])`, 'iu');
 /** A field answered with a bare "No" ("Mobile app: No", "Faut-il une application mobile ? Non, pas pour l'instant"). */
 export const ANSWER_NO = answer(data.answerNo);
+/** An item answered after it ("Onlineshop / Kundenportal - nein", "laufende SEO-Betreuung nein"). */
+export const ANSWERED_NO = new RegExp(
+  `(?:^|[\\s–—:-])(?:${data.answerNo.map(escapeRegex).join('|')})[.!]?\\s*$`,
+  'iu',
+);
 /** A field answered "Yes" ("Faut-il une boutique en ligne ? Oui, une trentaine de produits"). */
 export const ANSWER_YES = answer(data.answerYes);
 

@@ -8,9 +8,10 @@ import { MONTH_WORD } from './not-counts';
 
 const REACH = 40;
 
-// "No machine translation", "pas de système de paiement maison": a way of doing the work is refused, not the work.
+// "No machine translation", "pas de système de paiement maison", "no AI-written articles": a way of
+// doing the work is refused, not the work.
 const VARIANT =
-  /\b(?:machine|automatic|automated|custom|in-house|bespoke|homegrown|maison|automatique|interne|maschinelle|automatische|eigene[ns]?|automática|propio|propia|a medida)\b/iu;
+  /\b(?:machine|automatic|automated|custom|in-house|bespoke|homegrown|maison|automatique|interne|maschinelle|automatische|eigene[ns]?|automática|propio|propia|a medida|AI|KI|IA|ChatGPT|generated|générée?s?|generierte?n?|generad[oa]s?)\b/iu;
 
 // A turn starts a new clause: what is refused before it is not what is asked after it.
 const TURN =
@@ -61,6 +62,12 @@ function governs(
   return !TURN.test(text.slice(from, to));
 }
 
+// "App para celular: lo habíamos conversado pero está descartado": a turn that names no other work
+// still speaks of the same one.
+const alone = (services: readonly ServiceMatch[], service: ServiceMatch, span: Span): boolean =>
+  span.start >= service.end &&
+  !services.some((other) => other.start >= service.end && other.start < span.start);
+
 /** "SEO is not part of it", "Not in scope: hosting": a dismissal of a named service. */
 export function dismissed(text: string, services: readonly ServiceMatch[]): boolean {
   const bracket = bracketOf(text);
@@ -69,7 +76,8 @@ export function dismissed(text: string, services: readonly ServiceMatch[]): bool
     dismissals.some(
       (span) =>
         (span.start >= service.end || /^\s*[:–—-]\s*$/u.test(text.slice(span.end, service.start))) &&
-        governs(text, span, service, bracket),
+        (governs(text, span, service, bracket) ||
+          (alone(services, service, span) && bracket(span.start) === -1)),
     ),
   );
 }

@@ -5,7 +5,7 @@ import type { Language } from '@proposals/locale';
 import type { ServiceMatch } from '../catalogue';
 import { doneByClient } from './agent';
 import type { RequestKind } from './classify';
-import { has, LEDGER_CUES } from './cues';
+import { ANSWERED_NO, has, LEDGER_CUES } from './cues';
 import { negated } from './negation';
 
 const TURN =
@@ -38,7 +38,7 @@ export function partKind(
   if (inherited !== 'deliverable' && inherited !== 'exclusion') return inherited;
   if (inherited === 'exclusion' && services.length > 0 && ONLY.test(text.trim()) && !negated(text, services))
     return 'deliverable';
-  if (services.length > 0 && negated(text, services)) return 'exclusion';
+  if (services.length > 0 && (negated(text, services) || ANSWERED_NO.test(text))) return 'exclusion';
   if (inherited === 'deliverable' && doneByClient(text, language, services)) return 'client';
   return inherited;
 }

@@ -8,7 +8,7 @@ import { escapeRegex } from '../text/phrases';
 import type { Request } from './index';
 import { CUES } from '../facts/cues';
 import { findMoney } from '../facts/money/mentions';
-import { FINITE } from './things';
+import { FINITE, outsideBrackets } from './things';
 import languages from './data/languages.json';
 import nouns from './data/work-nouns.json';
 
@@ -73,6 +73,32 @@ function readsAsFeature(text: string, language: Language): boolean {
   );
 }
 
+// A clause of the brief's talk, not a thing: "El portugués lo sacamos" (a first person plural or a
+// pronoun before the verb), "auf die Anlagen darf nur" (a modal), "Go-live spätestens 30.04.2027".
+const CLAUSE: Partial<Record<Language, RegExp>> = {
+  es: /(?<![\p{L}])(?:\p{L}{3,}(?:amos|emos|imos)|(?:lo|la|los|las|les|nos|se)\s+\p{L}+(?:o|a|as|an|en|amos|emos|imos))(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:dont|qui|c['’]est|ce sont|il y a|sont|avons|ont)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:darf|dürfen|kann|können|möchte|möchten|will|wollen|muss|müssen|sollte|würde|gibt|geht|bleibt|wer|ob|dass)(?![\p{L}])/iu,
+  en: /(?<![\p{L}])(?:but|which|who|whoever|whose|where|gone|already)(?![\p{L}])/iu,
+};
+const NUMERIC_DATE = /(?<!\d)\d{1,2}[./]\d{1,2}[./](?:\d{2}|\d{4})(?!\d)/u;
+
+/**
+ * Words that talk rather than name a thing, for a request the catalogue does not know: a clause, a
+ * date or a sum ("£9,500 excl. VAT"), or in German, where every noun is capitalised, no noun at all
+ * ("ändert aber vermutlich nichts").
+ */
+function talks(text: string, language: Language): boolean {
+  const main = text.replace(/^[\s\p{P}]+/u, '');
+  if (CLAUSE[language]?.test(main)) return true;
+  // "personalisation option on jerseys (initials/number, +€10)": a feature's price in brackets is its own.
+  const said = outsideBrackets(main);
+  if ((NUMERIC_DATE.test(said) || findMoney(said).length > 0) && !namesWork(said, language)) return true;
+  return (
+    language === 'de' && !/(?<![\p{L}])\p{Lu}/u.test(main.replace(/^\p{L}+/u, '')) && !/^\p{Lu}/u.test(main)
+  );
+}
+
 /**
  * "Hoy armamos a mano", "ob da eine Drohne geht", "budget around 8k USD": a deliverable the catalogue
  * does not know that names no work is no request; beside a build, a phrase that reads as one of its
@@ -85,5 +111,7 @@ export function withoutRemarks(ledger: Request[], language: Language): Request[]
     build && !PEOPLE_OR_TIME.has(r.unit ?? '')
       ? readsAsFeature(r.text, language)
       : namesWork(r.text, language);
-  return ledger.filter((r) => r.kind !== 'deliverable' || r.services.length > 0 || reads(r));
+  return ledger.filter(
+    (r) => r.kind !== 'deliverable' || r.services.length > 0 || (!talks(r.text, language) && reads(r)),
+  );
 }
