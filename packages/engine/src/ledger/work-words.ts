@@ -73,13 +73,15 @@ function readsAsFeature(text: string, language: Language): boolean {
   );
 }
 
-// A clause of the brief's talk, not a thing: "El portugués lo sacamos" (a first person plural or a
-// pronoun before the verb), "auf die Anlagen darf nur" (a modal), "Go-live spätestens 30.04.2027".
-const CLAUSE: Partial<Record<Language, RegExp>> = {
-  es: /(?<![\p{L}])(?:\p{L}{3,}(?:amos|emos|imos)|(?:lo|la|los|las|les|nos|se)\s+\p{L}+(?:o|a|as|an|en|amos|emos|imos))(?![\p{L}])/iu,
-  fr: /(?<![\p{L}])(?:dont|qui|c['’]est|ce sont|il y a|sont|avons|ont)(?![\p{L}])/iu,
-  de: /(?<![\p{L}])(?:darf|dürfen|kann|können|möchte|möchten|will|wollen|muss|müssen|sollte|würde|gibt|geht|bleibt|wer|ob|dass)(?![\p{L}])/iu,
-  en: /(?<![\p{L}])(?:but|which|who|whoever|whose|where|gone|already)(?![\p{L}])/iu,
+// A clause of the brief's talk, not a thing: "El portugués lo sacamos" (a pronoun before a first
+// person plural), "dont les deux de Bonifacio", "wer ein Zertifikat hat", "but about €6,200 of that
+// …" (a relative or a turn opening it). A feature may hold a verb ("Kunden sollen online buchen
+// können", "un blog que podamos actualizar"), so only these say it talks.
+const CLAUSE: Record<Language, RegExp> = {
+  es: /(?<![\p{L}])(?:lo|la|los|las|les|nos|se)\s+\p{L}{2,}(?:amos|emos|imos)(?![\p{L}])/iu,
+  fr: /^(?:dont|qui)(?![\p{L}])|(?<![\p{L}])(?:c['’]est|il y a)(?![\p{L}])/iu,
+  de: /^(?:wer|ob|dass)(?![\p{L}])/iu,
+  en: /^(?:but|which|who|whose)(?![\p{L}])/iu,
 };
 const NUMERIC_DATE = /(?<!\d)\d{1,2}[./]\d{1,2}[./](?:\d{2}|\d{4})(?!\d)/u;
 
@@ -90,7 +92,7 @@ const NUMERIC_DATE = /(?<!\d)\d{1,2}[./]\d{1,2}[./](?:\d{2}|\d{4})(?!\d)/u;
  */
 function talks(text: string, language: Language): boolean {
   const main = text.replace(/^[\s\p{P}]+/u, '');
-  if (CLAUSE[language]?.test(main)) return true;
+  if (CLAUSE[language].test(main)) return true;
   // "personalisation option on jerseys (initials/number, +€10)": a feature's price in brackets is its own.
   const said = outsideBrackets(main);
   if ((NUMERIC_DATE.test(said) || findMoney(said).length > 0) && !namesWork(said, language)) return true;
