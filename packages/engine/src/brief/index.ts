@@ -63,7 +63,7 @@ function todayOf(createdAt: string): Day {
 
 // "From: Siobhán Keane <treasurer@ardmoreparkrfc.ie>": headers and markup go, but where the client
 // writes from says where they are.
-const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+export const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 // "To: hello@agency.com", "Cc: …": the agency and whoever is copied in, not the client.
 const RECIPIENTS = /^[\s>]*(?:to|an|à|a|para|cc|bcc|kopie)\s*:/iu;
 

@@ -18,6 +18,7 @@ export function clauseAfter(sentence: string, at: number): string {
 // "Das Kostendach ist CHF 35'000.–, nicht 53'000": a figure negated where it stands.
 const NOT_RIGHT_BEFORE = /(?:^|\s)(?:not|nicht|pas|no)\s*$/iu;
 
+/** "not the £25,000", "nicht 53'000", "instead of 15k" before it; "the $15k was before", "15.000 ist mir zu viel" after it. */
 export function takenBack(sentence: string, span: { start: number; end: number }): boolean {
   const before = clauseBefore(sentence, span.start, 24);
   return (

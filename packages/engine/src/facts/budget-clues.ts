@@ -159,5 +159,3 @@ export function cluesOf(mention: MoneyMention, context: AmountContext): Clues {
   const lowered = weight - (perUnit || share ? 3 : 0);
   return { weight: lowered, rejected, withdrawn, kind, capped, tax, ours, perUnit, share };
 }
-
-/** "not the £25,000", "instead of 15k" before it; "the $15k was before", "15.000 ist mir zu viel" after it. */

@@ -3,11 +3,10 @@
 // "projects@nchtrust.org.uk" beside "NORFOLK COAST HERITAGE TRUST". Whoever owns the domain wrote
 // the brief, so of the names it gives, the one the domain spells (letter for letter, or by its
 // initials and last word) is the client's, however else the brief names people and places.
-import type { Brief } from '../brief';
-import { domainName, hasOrganisationNoun } from './client-signs';
+import { EMAIL, type Brief } from '../brief';
+import { domainName, isOrganisationNoun } from './client-signs';
 import { LEGAL_FORM } from './names-in-text';
 
-const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gu;
 const LINK = new Set([
   'of',
   'and',
@@ -61,7 +60,7 @@ const initials = (words: readonly string[]): string =>
     .join('');
 
 // "NORFOLK COAST HERITAGE TRUST" is written as a name is; "SA" and "GmbH" stay as they are.
-const titled = (words: readonly string[]): string =>
+const asAName = (words: readonly string[]): string =>
   words.every((w) => w === w.toUpperCase())
     ? words
         .map((w, i) =>
@@ -78,7 +77,7 @@ const titled = (words: readonly string[]): string =>
 function tail(rest: readonly string[]): readonly string[] {
   const legal = rest.findIndex((w) => LEGAL_FORM.test(w));
   if (legal >= 0 && legal <= 3) return rest.slice(0, legal + 1);
-  const noun = rest.findIndex((w) => hasOrganisationNoun(`x ${w}`));
+  const noun = rest.findIndex(isOrganisationNoun);
   return noun >= 0 && noun <= 1 ? rest.slice(0, noun + 1) : [];
 }
 
@@ -113,7 +112,7 @@ export function spelledByDomain(brief: Brief): string | null {
     // the brief once gives its legal form ("Bodegas Ortega S.L.").
     const written = found.filter((words) => words.some((w) => w !== w.toUpperCase()));
     const best = [...(written.length ? written : found)].sort((a, b) => b.length - a.length)[0];
-    if (best && (best.length > 1 || /\p{Ll}\p{Lu}/u.test(best[0] ?? ''))) return titled(best);
+    if (best && (best.length > 1 || /\p{Ll}\p{Lu}/u.test(best[0] ?? ''))) return asAName(best);
   }
   return null;
 }

@@ -66,8 +66,11 @@ export const isDepartment = (text: string): boolean =>
 const ORGANISATION_NOUN = new Set(parties.organisationNouns);
 
 /** "Lakeview Provincial Park", "Mutuelle des Artisans du Centre": a name made with an organisation's noun. */
+/** "Association", "Trust", "Weingut": a word organisations name themselves with. */
+export const isOrganisationNoun = (word: string): boolean => ORGANISATION_NOUN.has(word.toLowerCase());
+
 export const hasOrganisationNoun = (name: string): boolean =>
-  /\s/.test(name) && name.split(/\s+/).some((word) => ORGANISATION_NOUN.has(word.toLowerCase()));
+  /\s/.test(name) && name.split(/\s+/).some(isOrganisationNoun);
 
 /** The sender's block: the newest message's signature, else the oldest one's (an original brief forwarded). */
 export function signatureLines(brief: Brief): string[] {

@@ -23,22 +23,18 @@ const OLD_FIRST = new RegExp(
 
 // "Es kommt ein viertes Dashboard dazu", "a fifth location", "une quatrième affiche": one more than
 // the brief counted before.
-const ORDINALS: Record<string, number> = Object.fromEntries(
+const ORDINALS = new Map(
   [
-    ['third|3rd|dritte|troisième|tercer|tercera|tercero', 3],
-    ['fourth|4th|vierte|quatrième|cuarta|cuarto', 4],
-    ['fifth|5th|fünfte|cinquième|quinta|quinto', 5],
-    ['sixth|6th|sechste|sixième|sexta|sexto', 6],
-    ['seventh|7th|siebte|septième|séptima|séptimo', 7],
-    ['eighth|8th|achte|huitième|octava|octavo', 8],
-  ].flatMap(([words, n]) =>
-    String(words)
-      .split('|')
-      .map((w) => [w, Number(n)]),
-  ),
+    'third|3rd|dritte|troisième|tercer|tercera|tercero',
+    'fourth|4th|vierte|quatrième|cuarta|cuarto',
+    'fifth|5th|fünfte|cinquième|quinta|quinto',
+    'sixth|6th|sechste|sixième|sexta|sexto',
+    'seventh|7th|siebte|septième|séptima|séptimo',
+    'eighth|8th|achte|huitième|octava|octavo',
+  ].flatMap((words, i) => words.split('|').map((word) => [word, i + 3] as const)),
 );
 const ADDED = new RegExp(
-  `(?<![\\p{L}])(?:a|an|ein|eine|einen|un|une|una|one more|another)\\s+(${Object.keys(ORDINALS).join('|')})[rsn]?\\s+((?:[\\p{L}-]+\\s*){1,3})`,
+  `(?<![\\p{L}])(?:a|an|ein|eine|einen|un|une|una)\\s+(${[...ORDINALS.keys()].join('|')})[rsn]?\\s+((?:[\\p{L}-]+\\s*){1,3})`,
   'giu',
 );
 
@@ -64,7 +60,7 @@ function correctionsIn(brief: Brief): Correction[] {
         found.push({ from, to, noun: (m[3] ?? '').trim(), sentence: text });
     }
     for (const m of text.matchAll(ADDED)) {
-      const to = ORDINALS[(m[1] ?? '').toLowerCase()] as number;
+      const to = ORDINALS.get((m[1] ?? '').toLowerCase()) as number;
       found.push({ from: to - 1, to, noun: (m[2] ?? '').trim(), sentence: text });
     }
     return found;

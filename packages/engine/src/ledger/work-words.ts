@@ -55,10 +55,20 @@ const MATCHERS = new Map(LANGUAGES.map((language) => [language, matcherFor(langu
 const namesWork = (text: string, language: Language): boolean =>
   (MATCHERS.get(language) as RegExp).test(text);
 
+const NUMERIC_DATE = /(?<!\d)\d{1,2}[./]\d{1,2}[./](?:\d{2}|\d{4})(?!\d)/u;
+
 /** A feature of a build in the brief's words ("quick reorder from past invoices"), not a remark or a language. */
 function readsAsFeature(text: string, language: Language): boolean {
-  // "Saisonstart ist am Samstag", "on monte l'enveloppe à 24.000 €": a clause or a budget, not a feature.
-  if (FINITE.test(text) || (findMoney(text).length > 0 && CUES.budget.test(text)))
+  // "Saisonstart ist am Samstag", "on monte l'enveloppe à 24.000 €", "£9,500 excl. VAT", "Go-live
+  // spätestens 30.04.2027": a clause, a budget, a sum or a date, not a feature. A feature's price in
+  // brackets is its own ("personalisation option on jerseys (initials/number, +€10)").
+  const said = outsideBrackets(text);
+  if (
+    FINITE.test(text) ||
+    (findMoney(text).length > 0 && CUES.budget.test(text)) ||
+    findMoney(said).length > 0 ||
+    NUMERIC_DATE.test(said)
+  )
     return namesWork(text, language);
   const words = text
     .toLowerCase()
@@ -83,19 +93,15 @@ const CLAUSE: Record<Language, RegExp> = {
   de: /^(?:wer|ob|dass)(?![\p{L}])/iu,
   en: /^(?:but|which|who|whose)(?![\p{L}])/iu,
 };
-const NUMERIC_DATE = /(?<!\d)\d{1,2}[./]\d{1,2}[./](?:\d{2}|\d{4})(?!\d)/u;
 
 /**
- * Words that talk rather than name a thing, for a request the catalogue does not know: a clause, a
- * date or a sum ("£9,500 excl. VAT"), or in German, where every noun is capitalised, no noun at all
- * ("ändert aber vermutlich nichts").
+ * Words that talk rather than name a thing, for a request the catalogue does not know, whatever work
+ * they mention: a clause, or in German, where every noun is capitalised, no noun at all ("ändert aber
+ * vermutlich nichts").
  */
 function talks(text: string, language: Language): boolean {
   const main = text.replace(/^[\s\p{P}]+/u, '');
   if (CLAUSE[language].test(main)) return true;
-  // "personalisation option on jerseys (initials/number, +€10)": a feature's price in brackets is its own.
-  const said = outsideBrackets(main);
-  if ((NUMERIC_DATE.test(said) || findMoney(said).length > 0) && !namesWork(said, language)) return true;
   return (
     language === 'de' && !/(?<![\p{L}])\p{Lu}/u.test(main.replace(/^\p{L}+/u, '')) && !/^\p{Lu}/u.test(main)
   );
