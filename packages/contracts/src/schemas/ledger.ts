@@ -36,6 +36,8 @@ export const request = closed(
     ref: nullableString,
     /** 0 for the newest message of a thread. */
     message: { type: 'integer', minimum: 0 },
+    /** The tender's lot it belongs to (`engagement.lots[].ref`), an extension. */
+    lot: { type: 'string', maxLength: 8 },
   },
   ['text', 'kind', 'services', 'quantity', 'unit', 'per', 'languages', 'optional', 'ref', 'message'],
 );
@@ -71,6 +73,22 @@ export const engagement = closed(
     noticeMonths: { type: ['integer', 'null'], minimum: 1, maximum: 24 },
     /** The client asks for a rough figure, not a quote ("just need a ball park for now"), an extension. */
     ballpark: { type: 'boolean' },
+    /**
+     * A tender's lots ("LOT 1 – DESTINATION PROMOTIONAL FILM"), each bid, priced within its own
+     * ceiling (cents) and awarded on its own; a request's `lot` names its lot, an extension.
+     */
+    lots: {
+      type: 'array',
+      items: closed(
+        {
+          ref: { type: 'string', maxLength: 8 },
+          title: { type: 'string', maxLength: 200 },
+          ceiling: { type: ['integer', 'null'], minimum: 0 },
+        },
+        ['ref', 'title', 'ceiling'],
+      ),
+      maxItems: 20,
+    },
   },
   ['model', 'months', 'rfp', 'rates'],
 );

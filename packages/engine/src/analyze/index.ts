@@ -6,6 +6,7 @@ import { readBrief } from '../brief';
 import { serviceById } from '../catalogue';
 import { readBudget, type BudgetFact } from '../facts/budget';
 import { readClient } from '../facts/client';
+import { lotsBudget, readLots } from '../facts/lot-ceilings';
 import { readDates } from '../facts/dates';
 import { readMarket } from '../facts/market';
 import { buildLedger, type Request } from '../ledger';
@@ -36,10 +37,11 @@ const textsOf = (ledger: readonly Request[], ...kinds: Request['kind'][]): strin
 export function analyzeBrief(input: AnalyzeInput): AnalyzeOutput {
   const brief = readBrief(input);
   const market = readMarket(brief);
-  const budget = readBudget(brief, market);
+  const { lots, ceilings } = readLots(brief, market);
+  const budget = lotsBudget(lots, ceilings, readBudget(brief, market), market);
   const dates = readDates(brief);
   const ledger = buildLedger(brief);
-  const engagement = readEngagement(brief, ledger, budget, dates.deadline);
+  const engagement = readEngagement(brief, ledger, budget, dates.deadline, lots);
   const categories = rankCategories(brief, ledger);
   const client = readClient(brief);
   const linked = input.client?.company?.trim() || input.client?.name?.trim();

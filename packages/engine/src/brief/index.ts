@@ -5,11 +5,12 @@ import { dayOf, type Day } from '../text/calendar';
 import { withQuestionsAsLabels } from './answers';
 import { rawLines } from './clean';
 import { detectLanguage } from './language';
+import { lotsOf, type LotSpan } from './lots';
 import { COPIED, fieldOf, inlineSignature, partsOf, type Field, type Part } from './parts';
 import { sentencesOf } from './sentences';
 import { splitThread } from './thread';
 
-export type { Field, Part };
+export type { Field, LotSpan, Part };
 export { COPIED, fieldOf, inlineSignature };
 
 export interface BriefLine {
@@ -44,6 +45,8 @@ export interface Brief {
   addresses: string[];
   lines: BriefLine[];
   sentences: Sentence[];
+  /** A tender's lots, when it names two or more. */
+  lots: LotSpan[];
   language: Language;
   createdAt: string;
   /** The day the brief was received (UTC): relative dates resolve against it. */
@@ -108,6 +111,7 @@ export function readBrief(input: BriefInput): Brief {
       .flatMap((line) => line.match(EMAIL) ?? []),
     lines,
     sentences,
+    lots: lotsOf(lines),
     language: isLanguage(detected) ? detected : 'en',
     createdAt: input.createdAt,
     today: todayOf(input.createdAt),

@@ -10,7 +10,9 @@ const MONTH_COUNT = new RegExp(
   `(?<![\\p{L}\\d])(${COUNT})[\\s-]*(?:months?|mois|monate?n?|mes(?:es)?)(?![\\p{L}])`,
   'iu',
 );
-const TIMES = /[×x]\s?(\d{1,2})(?!\d)(?:\s*(?:months?|mois|monate?n?|mes(?:es)?))?/iu;
+// "× 12", "x 6 months"; not "4 x 30-second cut-downs".
+const TIMES =
+  /[×x]\s?(\d{1,2})(?!\d|\s*-\s*\p{L}|\s+(?:sec|seconde?|sekunde|segundo|min|minute|minuto|minuten)\p{L}*)(?:\s*(?:months?|mois|monate?n?|mes(?:es)?))?/iu;
 const A_YEAR =
   /(?<![\p{L}])(?:for (?:a|one) year|(?:a |one[- ])year(?:[- ]long)? (?:contract|engagement|retainer|term)|12[- ]month|pour (?:un|une) an(?:née)?|sur (?:un|une) an(?:née)?|für ein jahr|für ein ganzes jahr|(?:engagement|contrat|abonnement) d['’](?:un|une|1) an(?:née)?|one-year|a year's commitment|jahresvertrag|einjährige[nrs]?|por (?:un|1) año|durante (?:un|1) año|(?:contrato|compromiso) de (?:un|1) año|anual)(?![\p{L}])/iu;
 const TERM_WORDS =

@@ -5,7 +5,7 @@ import { serviceById } from '../catalogue';
 import type { Request } from './index';
 import { quantityOf, unitOfWord } from './quantity';
 import { beforeList } from './things';
-import { lineOf } from './volumes';
+import { countedIn, eachUnit, lineOf } from './volumes';
 
 const PER_THING =
   /(?<![\p{L}])(?:per|each|every|par|pour chaque|chaque|pro|je|por|cada|para cada)\s+(\p{L}{3,})/giu;
@@ -59,10 +59,16 @@ function leadOf(brief: Brief, at: number): string {
  * foto" in the next sentence is about other work, and "25-30 pages: home, about, a page for each location" counts the
  * location pages among the 30, not 30 for each location.
  */
-function sentenceFrom(line: string, text: string): string {
+function sentenceFrom(line: string, text: string, others: readonly string[]): string {
   const at = line.indexOf(text);
   if (at < 0) return '';
-  const rest = line.slice(at);
+  // "translation of all 40 pages into isiZulu, and SEO meta descriptions per page": the next
+  // request's words are its own.
+  const next = others
+    .map((other) => line.indexOf(other, at + text.length))
+    .filter((i) => i >= 0)
+    .reduce((first, i) => Math.min(first, i), line.length);
+  const rest = line.slice(at, next);
   const end = rest.slice(text.length).search(/[.!?](?:\s|$)/u);
   return `${leadingClause(line.slice(0, at))}${beforeList(end < 0 ? rest : rest.slice(0, text.length + end))}`;
 }
@@ -75,6 +81,10 @@ const leadingClause = (before: string): string =>
 // "36,000 English source words" is no count of languages: what work is made for each of is a handful
 // of languages, sites or products, not tens of thousands.
 const MAX_THINGS = 500;
+
+// "SEO meta descriptions per page" beside "40 web pages": withCountsPerEach has counted it already.
+const countedPerEach = (row: Request, unit: string, ledger: readonly Request[], brief: Brief): boolean =>
+  eachUnit(row, brief.language) === unit && countedIn(unit, row, ledger) !== undefined;
 
 export function withCountsPerThing(ledger: Request[], brief: Brief): Request[] {
   const kept = ledger.filter(
@@ -90,9 +100,10 @@ export function withCountsPerThing(ledger: Request[], brief: Brief): Request[] {
     const line = brief.lines[at]?.text ?? '';
     // "Pro Standort brauchen wir:" over a list: each item is made for each of them.
     const lead = brief.lines[at]?.listed ? leadOf(brief, at) : '';
-    for (const match of `${sentenceFrom(line, row.text)} ${lead}`.matchAll(PER_THING)) {
+    const others = kept.filter((other) => other !== row).map((other) => other.text);
+    for (const match of `${sentenceFrom(line, row.text, others)} ${lead}`.matchAll(PER_THING)) {
       const unit = unitOfThing(match[1] as string, brief.language);
-      if (!unit || unit === row.unit || PERIODS.has(unit)) continue;
+      if (!unit || unit === row.unit || PERIODS.has(unit) || countedPerEach(row, unit, kept, brief)) continue;
       const count = countOf(unit);
       return count >= 2 && count <= MAX_THINGS ? { ...row, quantity: row.quantity * count } : row;
     }

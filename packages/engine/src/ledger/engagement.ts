@@ -6,6 +6,7 @@ import type { Brief } from '../brief';
 import { serviceById } from '../catalogue';
 import type { BudgetFact } from '../facts/budget';
 import { CUES } from '../facts/cues';
+import type { Lot } from '../facts/lot-ceilings';
 import { noticeMonths, termMonths } from '../facts/term';
 import { ENGAGEMENT_CUES, has } from './cues';
 import type { Request } from './index';
@@ -29,6 +30,8 @@ export interface Engagement {
   unitPrices?: { unit: string; count: number | null }[];
   /** Months' notice instead of a fixed term. */
   noticeMonths?: number | null;
+  /** A tender's lots, each priced within its own ceiling and awarded on its own. */
+  lots?: Lot[];
 }
 
 const VAGUE_WORDS = 90;
@@ -64,10 +67,11 @@ export function readEngagement(
   ledger: readonly Request[],
   budget: BudgetFact | null,
   deadline: string | null,
+  lots: readonly Lot[] = [],
 ): Engagement {
   const text = `${brief.subjects.join('\n')}\n${brief.text}`;
   const deliverables = ledger.filter((r) => r.kind === 'deliverable');
-  const rfp = has(ENGAGEMENT_CUES.rfp, text);
+  const rfp = has(ENGAGEMENT_CUES.rfp, text) || lots.length > 0;
   const months = budget?.months ?? termMonths(brief) ?? null;
   const recurring = recurringShare(deliverables);
   let model: EngagementModel = 'project';
@@ -103,5 +107,6 @@ export function readEngagement(
     unitPrices: unitPricesAsked(brief),
     noticeMonths: noticeMonths(brief),
     ...(model === 'discovery' && has(ENGAGEMENT_CUES.ballpark, text) ? { ballpark: true } : {}),
+    ...(lots.length ? { lots: [...lots] } : {}),
   };
 }

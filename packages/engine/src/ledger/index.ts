@@ -61,6 +61,8 @@ export interface Request {
   /** The brief's number or list label for it ("2.1", "Fase 1 – MVP"). */
   ref: string | null;
   message: number;
+  /** The tender's lot it belongs to ("2"), when the brief is divided into lots. */
+  lot?: string;
 }
 
 export function buildLedger(brief: Brief): Request[] {
@@ -114,9 +116,21 @@ export function buildLedger(brief: Brief): Request[] {
   );
   const kept = withoutDroppedPlatforms(ensureCore(work, brief), brief);
   const shared = withSharedCounts(withSiteLanguages(kept), brief.language);
-  return decided(
-    withoutLaterBuilds(withShootDaysOfTheFilm(withCarePlan(withoutPricedByParts(shared), brief)), brief),
+  return withinLots(
+    decided(
+      withoutLaterBuilds(withShootDaysOfTheFilm(withCarePlan(withoutPricedByParts(shared), brief)), brief),
+    ),
+    brief,
   );
+}
+
+/**
+ * A tender in lots states all its work inside them: what else it asks (payment terms, documents, a
+ * briefing session) is a condition of bidding, not work to price.
+ */
+function withinLots(ledger: Request[], brief: Brief): Request[] {
+  if (brief.lots.length === 0) return ledger;
+  return ledger.map((r) => (r.kind === 'deliverable' && !r.lot ? { ...r, kind: 'constraint' } : r));
 }
 
 /** A brief made only of "maybe"s still asks for that work: undecided is relative to something firm. */

@@ -48,5 +48,6 @@ export function rowOf(
     optional: optional || has(LEDGER_CUES.optional, text),
     ref: raw.ref,
     message: raw.message,
+    ...(raw.lot ? { lot: raw.lot } : {}),
   };
 }

@@ -4,6 +4,7 @@
 // Lists under a background, timetable or budget heading are not requests; lists under a
 // requirements heading are conditions; lists under an exclusion heading are what is not wanted.
 import type { Brief } from '../brief';
+import { lotOpener } from '../brief/lots';
 import { sentencesOf } from '../brief/sentences';
 import { findServices } from '../catalogue';
 import { CUES } from '../facts/cues';
@@ -29,6 +30,8 @@ export interface RawRequest {
   heading: string | null;
   /** The work the heading counts and how many ("Three videos:"), read once for all its items. */
   counted: Counted | null;
+  /** The tender's lot it is part of ("2"), when the brief is divided into lots. */
+  lot?: string;
 }
 
 // "Update: the app is off the table.": a field whose value is a sentence is prose with a lead word.
@@ -56,7 +59,8 @@ const labelIsScope = (label: string, language: Language): boolean =>
 const asksOver = (text: string): boolean => /:$/.test(text) && has(LEDGER_CUES.leadIn, text);
 
 export function rawRequests(brief: Brief): RawRequest[] {
-  const sections = sectionsOf(brief.lines, brief.language);
+  const sections = sectionsOf(brief.lines, brief.language, brief.lots);
+  const lots = new Map(brief.lots.flatMap((lot) => lot.lines.map((line) => [line, lot.ref] as const)));
   const found: RawRequest[] = [];
   const counts = new Map<string, Counted | null>();
   const countedOf = (heading: string | null): Counted | null => {
@@ -74,7 +78,22 @@ export function rawRequests(brief: Brief): RawRequest[] {
       section === 'process'
     )
       return;
-    const base = { line: index, message: line.message, heading, counted: countedOf(heading) };
+    const lot = lots.get(index);
+    const base = {
+      line: index,
+      message: line.message,
+      heading,
+      counted: countedOf(heading),
+      ...(lot ? { lot } : {}),
+    };
+    // "Lot 2 – Reportages photographiques : trois reportages…", "300 edited images across the 14
+    // sites": a lot states its work sentence by sentence, as a list would item by item.
+    const opened = lot !== undefined && brief.lots.some((l) => l.lines[0] === index);
+    if (lot !== undefined && line.part !== 'heading' && (opened || !line.field)) {
+      for (const { text } of sentencesOf(lotOpener(line.text)?.rest ?? line.text))
+        found.push({ ...base, text, section: 'scope', source: 'item', ref: null, label: null });
+      return;
+    }
     // "1. Patient app on Android and iOS" over its sub-items: a title that names work is also its
     // request, as is a lead-in that asks for it ("We want our own member app (iOS + Android):").
     if (line.part === 'heading') {

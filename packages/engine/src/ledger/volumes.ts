@@ -64,17 +64,25 @@ function listedLanguages(row: Request, brief: Brief): number {
 
 const EACH = /\b(?:each|every|per|chaque|chacun(?:e)? des|jede[nrs]?|pro|cada)\s+(\p{L}+)/iu;
 
+/** The unit a row is made for each of ("SEO meta descriptions per page"); "25-30 pages: home, about, a page for each location": each location has one of the 30. */
+export function eachUnit(row: Request, language: Language): string | null {
+  const word = EACH.exec(beforeList(row.text))?.[1];
+  return word ? unitOfWord(word, language) : null;
+}
+
+/** Another request that counts `unit` ("40 web pages"). */
+export const countedIn = (unit: string, row: Request, ledger: readonly Request[]): Request | undefined =>
+  ledger.find((r) => r !== row && r.kind === 'deliverable' && r.unit === unit && r.quantity);
+
 /**
  * "8 blog articles a month … repurpose each article into 2 LinkedIn posts": a count made for each
  * of another request's units is that many times its count, as often as it.
  */
 export function withCountsPerEach(ledger: Request[], language: Language): Request[] {
   return ledger.map((row) => {
-    // "25-30 pages: home, about, a page for each location": each location has one of the 30.
-    const word = EACH.exec(beforeList(row.text))?.[1];
-    const unit = word ? unitOfWord(word, language) : null;
+    const unit = eachUnit(row, language);
     if (row.kind !== 'deliverable' || row.per !== null || !unit || unit === row.unit) return row;
-    const of = ledger.find((r) => r !== row && r.kind === 'deliverable' && r.unit === unit && r.quantity);
+    const of = countedIn(unit, row, ledger);
     if (!of?.quantity) return row;
     return { ...row, quantity: (row.quantity ?? 1) * of.quantity, per: of.per };
   });

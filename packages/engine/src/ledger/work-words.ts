@@ -6,7 +6,7 @@ import { LANGUAGES, type Language } from '@proposals/locale';
 import { isBuild, UNITS } from '../catalogue';
 import { escapeRegex } from '../text/phrases';
 import type { Request } from './index';
-import { CUES } from '../facts/cues';
+import { CUES, has } from '../facts/cues';
 import { findMoney } from '../facts/money/mentions';
 import { FINITE, outsideBrackets } from './things';
 import languages from './data/languages.json';
@@ -94,6 +94,10 @@ const CLAUSE: Record<Language, RegExp> = {
   en: /^(?:but|which|who|whose)(?![\p{L}])/iu,
 };
 
+// "Dernière livraison au plus tard le 15 novembre 2027": when the work is due, not what it is.
+const dated = (text: string): boolean =>
+  /(?<!\d)20\d\d(?!\d)/u.test(outsideBrackets(text)) && has(CUES.deadline, text);
+
 /**
  * Words that talk rather than name a thing, for a request the catalogue does not know, whatever work
  * they mention: a clause, or in German, where every noun is capitalised, no noun at all ("ändert aber
@@ -101,7 +105,7 @@ const CLAUSE: Record<Language, RegExp> = {
  */
 function talks(text: string, language: Language): boolean {
   const main = text.replace(/^[\s\p{P}]+/u, '');
-  if (CLAUSE[language].test(main)) return true;
+  if (CLAUSE[language].test(main) || dated(main)) return true;
   return (
     language === 'de' && !/(?<![\p{L}])\p{Lu}/u.test(main.replace(/^\p{L}+/u, '')) && !/^\p{Lu}/u.test(main)
   );

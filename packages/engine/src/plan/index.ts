@@ -6,6 +6,7 @@ import { isLanguage, localeFor, type Language, type Locale } from '@proposals/lo
 import type { Request } from '../ledger';
 import { fitToBudget, type Fitted } from '../price/fit';
 import { pricedLines, type PricedLine } from '../price/lines';
+import { fitLots } from '../price/lots';
 import { hourlyRate, proposalCurrency } from '../price/rates';
 import { dayOf } from '../text/calendar';
 import type { GenerateInput } from '../types';
@@ -84,13 +85,20 @@ export function planProposal(input: GenerateInput): Plan {
   const budget = budgetTarget(analysis, engagement, rate);
   const monthly = engagement.model === 'retainer' && budget?.monthly === true;
   const ongoing = lines.filter((line) => line.perMonth?.open);
-  const fitted = fitToBudget(
-    lines.filter((line) => !line.perMonth?.open),
-    rate,
-    budget?.cents ?? null,
-    monthly,
-    budget?.ceiling,
-  );
+  const fixed = lines.filter((line) => !line.perMonth?.open);
+  const lots = discovery ? [] : (engagement.lots ?? []);
+  const fitted = lots.length
+    ? fitLots(
+        fixed,
+        // Net of tax as the budget is: "R420 000,00 (VAT inclusive)" leaves R365 217 for the work.
+        lots.map(({ ref, ceiling }) => ({
+          ref,
+          ceiling: ceiling !== null && budget ? Math.round((ceiling * budget.cents) / budget.statedMax) : ceiling,
+        })),
+        ledger.map((request) => request.lot),
+        rate,
+      )
+    : fitToBudget(fixed, rate, budget?.cents ?? null, monthly, budget?.ceiling);
   const schedule = scheduleFor(analysis, fitted.included, dayOf(new Date(input.createdAt)), engagement);
   const clientName = input.client ? (input.client.company ?? input.client.name) : analysis.client.name;
   return {

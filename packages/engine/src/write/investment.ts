@@ -6,6 +6,7 @@ import type { PricedLine } from '../price/lines';
 import { bandOf, totalsOf } from '../plan/totals';
 import type { Writer } from './context';
 import { section, table } from './context';
+import { lotGroups, lotRows, lotsNote } from './lots';
 import { unitPrices } from './unit-prices';
 import { briefWords } from './words';
 
@@ -36,16 +37,26 @@ function computed(
 
 function projectTable(w: Writer): string {
   const { plan, voice } = w;
-  const rows = plan.fitted.included.map((line, i) => {
+  const rowOf = (line: PricedLine, n: number) => {
     const cents = w.cents(line);
     return [
-      String(i + 1),
+      String(n),
       line.label,
       basisOf(w, line),
       computed(w, line, line.hours, cents, line.quantity),
       w.money(cents),
     ];
-  });
+  };
+  // A tender in lots: each lot's lines under its title, with its subtotal.
+  const groups = lotGroups(w);
+  let next = 1;
+  const rows = groups
+    ? groups.flatMap((group) => {
+        const first = next;
+        next += group.lines.length;
+        return lotRows(w, group, first, rowOf);
+      })
+    : plan.fitted.included.map((line, i) => rowOf(line, i + 1));
   const totals = totalsOf(plan);
   rows.push(['', `**${voice.investment.total}**`, '', '', `**${w.money(totals.total)}**`]);
   return table(voice.investment.columns, rows, ['l', 'l', 'l', 'r', 'r']);
@@ -155,6 +166,7 @@ export function investment(w: Writer): string {
     w.voice.headings.investment,
     ...tables,
     unitPrices(w),
+    lotsNote(w),
     closingLines(w).join(' '),
     ongoing(w),
   );

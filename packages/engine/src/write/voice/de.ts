@@ -195,6 +195,12 @@ export const de: Voice = {
     },
     unitPrice: (unit, price) => `${price} pro ${unit}`,
     unitPrices: (items) => `Einzelpreise, wie gewünscht: ${items}.`,
+    lot: (ref, title) => `Los ${ref}: ${title}`,
+    lotSubtotal: (ref) => `Zwischensumme Los ${ref}`,
+    lots: (items) => `Jedes Los ist einzeln kalkuliert und kann für sich vergeben werden: ${items}.`,
+    lotPrice: (ref, price) => `Los ${ref} ${price}`,
+    lotWithin: (ref, price, ceiling) => `Los ${ref} ${price}, innerhalb des Höchstbetrags von ${ceiling}`,
+    withTax: (amount, name) => `${amount} inkl. ${name}`,
     rateCard: (rate, day) => `Satz für weitere Leistungen: ${rate} pro Stunde, ${day} pro Tag.`,
     ballparkIntro:
       'Diese Spannen stammen aus vergleichbaren Projekten zum selben Satz. Die Analysephase macht daraus einen Festpreis.',

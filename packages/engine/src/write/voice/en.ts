@@ -190,6 +190,12 @@ export const en: Voice = {
     },
     unitPrice: (unit, price) => `${price} per ${unit}`,
     unitPrices: (items) => `Priced per unit, as you asked: ${items}.`,
+    lot: (ref, title) => `Lot ${ref}: ${title}`,
+    lotSubtotal: (ref) => `Subtotal, Lot ${ref}`,
+    lots: (items) => `Each lot is priced on its own and can be awarded alone: ${items}.`,
+    lotPrice: (ref, price) => `Lot ${ref} ${price}`,
+    lotWithin: (ref, price, ceiling) => `Lot ${ref} ${price}, within its ceiling of ${ceiling}`,
+    withTax: (amount, name) => `${amount} incl. ${name}`,
     rateCard: (rate, day) => `Rate for any further work: ${rate} an hour, ${day} a day.`,
     ballparkIntro:
       'These ranges come from comparable projects at the same rate. Discovery turns them into one fixed price.',

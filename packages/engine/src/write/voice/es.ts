@@ -199,6 +199,12 @@ export const es: Voice = {
     },
     unitPrice: (unit, price) => `${price} por ${unit}`,
     unitPrices: (items) => `Precios unitarios, como nos pidieron: ${items}.`,
+    lot: (ref, title) => `Lote ${ref}: ${title}`,
+    lotSubtotal: (ref) => `Subtotal del lote ${ref}`,
+    lots: (items) => `Cada lote se presupuesta por separado y puede adjudicarse por sí solo: ${items}.`,
+    lotPrice: (ref, price) => `lote ${ref} ${price}`,
+    lotWithin: (ref, price, ceiling) => `lote ${ref} ${price}, dentro de su tope de ${ceiling}`,
+    withTax: (amount, name) => `${amount} con ${name} incluido`,
     rateCard: (rate, day) => `Tarifa para cualquier trabajo adicional: ${rate} la hora, ${day} la jornada.`,
     ballparkIntro:
       'Estos rangos proceden de proyectos comparables, con la misma tarifa. La fase de descubrimiento los convierte en un precio cerrado.',

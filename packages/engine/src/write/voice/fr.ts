@@ -195,6 +195,12 @@ export const fr: Voice = {
     },
     unitPrice: (unit, price) => `${price} par ${unit}`,
     unitPrices: (items) => `Prix unitaires, comme demandé : ${items}.`,
+    lot: (ref, title) => `Lot ${ref} : ${title}`,
+    lotSubtotal: (ref) => `Sous-total du lot ${ref}`,
+    lots: (items) => `Chaque lot est chiffré séparément et peut être attribué seul : ${items}.`,
+    lotPrice: (ref, price) => `lot ${ref} ${price}`,
+    lotWithin: (ref, price, ceiling) => `lot ${ref} ${price}, sous son montant maximum de ${ceiling}`,
+    withTax: (amount, name) => `${amount} ${name} comprise`,
     rateCard: (rate, day) =>
       `Tarif pour tout travail complémentaire : ${rate} de l'heure, ${day} la journée.`,
     ballparkIntro:

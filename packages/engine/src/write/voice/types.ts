@@ -134,6 +134,15 @@ export interface Voice {
     unitPrice: Text; // unit, price
     /** The unit prices the client asked for, as a list. */
     unitPrices: Text; // items
+    /** A tender's lot as a heading: 'Lot 1: Destination promotional film'. */
+    lot: Text; // ref, title
+    lotSubtotal: Text; // ref
+    /** Each lot's price, as a list. */
+    lots: Text; // items
+    lotPrice: Text; // ref, price
+    lotWithin: Text; // ref, price, ceiling
+    /** An amount with its tax: 'ZAR 292,100 incl. VAT'. */
+    withTax: Text; // amount, tax name
     rateCard: Text; // rate, day rate
     ballparkIntro: string;
     ballparkColumns: [string, string, string];

@@ -1,0 +1,77 @@
+// A tender's lots and the most each may cost ("Budget ceiling: R420 000,00 (VAT inclusive)",
+// "Montant maximum : 48.000 € HTVA"; an addendum's "le montant maximum du lot est porté à 16.000 €"
+// wins). Bidding for every lot, the budget is their ceilings together, each lot within its own.
+import type { Brief } from '../brief';
+import { sentencesOf } from '../brief/sentences';
+import type { BudgetFact } from './budget';
+import { CUES, has } from './cues';
+import type { Market } from './market';
+import { findMoney } from './money/mentions';
+
+const TEXT_MAX = 200;
+
+export interface Lot {
+  ref: string;
+  title: string;
+  /** Cents; null when the brief sets none for it. */
+  ceiling: number | null;
+}
+
+interface Ceiling {
+  cents: number;
+  sentence: string;
+}
+
+function ceilingOf(brief: Brief, lines: readonly number[], market: Market): Ceiling | null {
+  let found: Ceiling | null = null;
+  for (const index of lines) {
+    const line = brief.lines[index];
+    if (!line) continue;
+    const label = line.field?.label ?? '';
+    for (const { text } of sentencesOf(line.text)) {
+      const cued = [text, label].some((words) => has(CUES.budget, words) || has(CUES.ceiling, words));
+      const money = cued ? findMoney(text, false, market.currency).filter((m) => m.currency) : [];
+      const last = money.at(-1);
+      if (last) found = { cents: Math.round(last.max * 100), sentence: text.trim() };
+    }
+  }
+  return found;
+}
+
+export function readLots(brief: Brief, market: Market): { lots: Lot[]; ceilings: string[] } {
+  const read = brief.lots.map((lot) => ({
+    lot,
+    ceiling: ceilingOf(brief, [...lot.lines, ...lot.amendments], market),
+  }));
+  return {
+    lots: read.map(({ lot, ceiling }) => ({
+      ref: lot.ref,
+      title: lot.title,
+      ceiling: ceiling?.cents ?? null,
+    })),
+    ceilings: read.flatMap(({ lot, ceiling }) => (ceiling ? [`Lot ${lot.ref}: ${ceiling.sentence}`] : [])),
+  };
+}
+
+/** The budget of a bid for every lot: their ceilings together, when each has one. */
+export function lotsBudget(
+  lots: readonly Lot[],
+  ceilings: readonly string[],
+  read: BudgetFact | null,
+  market: Market,
+): BudgetFact | null {
+  if (lots.length === 0 || lots.some((lot) => lot.ceiling === null)) return read;
+  const currency = read?.currency ?? market.currency;
+  if (!currency) return read;
+  const text = ceilings.join(' ');
+  const tax = has(CUES.taxIncluded, text) ? 'included' : has(CUES.taxExcluded, text) ? 'excluded' : null;
+  return {
+    min: 0,
+    max: lots.reduce((sum, lot) => sum + (lot.ceiling ?? 0), 0),
+    currency,
+    kind: 'ceiling',
+    // The brief's words, cut at a word as every budget's text is kept short.
+    text: text.length > TEXT_MAX ? text.slice(0, text.lastIndexOf(' ', TEXT_MAX)) : text,
+    tax: tax ?? read?.tax ?? null,
+  };
+}
