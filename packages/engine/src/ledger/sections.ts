@@ -2,7 +2,7 @@
 // scope, requirements, an exclusion, background, the process, or nothing). A lead-in that counts the
 // work it names ("Three videos:") lists that work.
 import type { Language } from '@proposals/locale';
-import type { BriefLine, LotSpan } from '../brief';
+import type { BriefLine } from '../brief';
 import { sentencesOf } from '../brief/sentences';
 import { findServices } from '../catalogue';
 import { HEADINGS, has, LEDGER_CUES, refusesInHeading } from './cues';
@@ -47,12 +47,8 @@ export interface Placed {
   heading: string | null;
 }
 
-/**
- * Each line's section: what the nearest heading or lead-in above it (same message) says. A tender's
- * lot states its work, whatever its title says.
- */
-export function sectionsOf(lines: readonly BriefLine[], language: Language, lots: readonly LotSpan[] = []): Placed[] {
-  const lotOpens = new Map(lots.map((lot) => [lot.lines[0] as number, lot.title]));
+/** Each line's section: what the nearest heading or lead-in above it (same message) says. */
+export function sectionsOf(lines: readonly BriefLine[], language: Language): Placed[] {
   const sections: Placed[] = [];
   let heading: string | null = null;
   let current: Section = 'none';
@@ -65,10 +61,7 @@ export function sectionsOf(lines: readonly BriefLine[], language: Language, lots
     // "… pour sa clientèle. Nous voulons :": a paragraph's last sentence can lead a list too.
     const leadIn =
       line.part !== 'heading' && !line.listed && /:$/.test(line.text) ? lastSentence(line.text) : null;
-    const lot = lotOpens.get(line.index);
-    if (lot !== undefined) {
-      [current, strong, listStarted, heading] = ['scope', true, false, lot];
-    } else if (leadIn) {
+    if (leadIn) {
       [current, strong, listStarted, heading] = [
         headingSection(leadIn, language, false),
         false,

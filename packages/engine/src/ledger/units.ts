@@ -59,8 +59,9 @@ const labelIsScope = (label: string, language: Language): boolean =>
 const asksOver = (text: string): boolean => /:$/.test(text) && has(LEDGER_CUES.leadIn, text);
 
 export function rawRequests(brief: Brief): RawRequest[] {
-  const sections = sectionsOf(brief.lines, brief.language, brief.lots);
+  const sections = sectionsOf(brief.lines, brief.language);
   const lots = new Map(brief.lots.flatMap((lot) => lot.lines.map((line) => [line, lot.ref] as const)));
+  const lotOpens = new Set(brief.lots.map((lot) => lot.lines[0]));
   const found: RawRequest[] = [];
   const counts = new Map<string, Counted | null>();
   const countedOf = (heading: string | null): Counted | null => {
@@ -88,8 +89,7 @@ export function rawRequests(brief: Brief): RawRequest[] {
     };
     // "Lot 2 – Reportages photographiques : trois reportages…", "300 edited images across the 14
     // sites": a lot states its work sentence by sentence, as a list would item by item.
-    const opened = lot !== undefined && brief.lots.some((l) => l.lines[0] === index);
-    if (lot !== undefined && line.part !== 'heading' && (opened || !line.field)) {
+    if (lot !== undefined && line.part !== 'heading' && (lotOpens.has(index) || !line.field)) {
       for (const { text } of sentencesOf(lotOpener(line.text)?.rest ?? line.text))
         found.push({ ...base, text, section: 'scope', source: 'item', ref: null, label: null });
       return;

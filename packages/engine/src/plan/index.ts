@@ -93,7 +93,8 @@ export function planProposal(input: GenerateInput): Plan {
         // Net of tax as the budget is: "R420 000,00 (VAT inclusive)" leaves R365 217 for the work.
         lots.map(({ ref, ceiling }) => ({
           ref,
-          ceiling: ceiling !== null && budget ? Math.round((ceiling * budget.cents) / budget.statedMax) : ceiling,
+          ceiling:
+            ceiling !== null && budget ? Math.round((ceiling * budget.cents) / budget.statedMax) : ceiling,
         })),
         ledger.map((request) => request.lot),
         rate,
