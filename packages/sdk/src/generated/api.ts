@@ -1141,6 +1141,7 @@ export interface components {
               optional: boolean;
               ref: string | null;
               message: number;
+              lot?: string;
             }[];
             engagement: {
               /** @enum {string} */
@@ -1156,6 +1157,11 @@ export interface components {
               }[];
               noticeMonths?: number | null;
               ballpark?: boolean;
+              lots?: {
+                ref: string;
+                title: string;
+                ceiling: number | null;
+              }[];
             };
             market: {
               country: string | null;
