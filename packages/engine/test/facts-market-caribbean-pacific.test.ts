@@ -6,12 +6,9 @@
 // County in New York, St Lucia in Brisbane, Panama City in Florida, Pago Pago in American Samoa.
 import { taxNameOf } from '../src/facts/market';
 import { findMoney } from '../src/facts/money/mentions';
-import { expectPricedIn, expectRead, marketFactsOf } from './markets';
+import { expectPricedIn, expectRead, factsOnMarketDay as factsOf, MARKET_DAY as CREATED } from './markets';
 
-const CREATED = '2026-11-24T09:00:00.000Z';
 const NBSP = '\u00a0';
-
-const factsOf = (text: string) => marketFactsOf(text, CREATED);
 
 const BRIEFS = {
   rodneyBay:

@@ -5,11 +5,7 @@
 // Puerto Rico's, not the US's. A bare "francs" is the franc the client's market pays in.
 import { taxNameOf } from '../src/facts/market';
 import { findMoney } from '../src/facts/money/mentions';
-import { expectPricedIn, expectRead, marketFactsOf } from './markets';
-
-const CREATED = '2026-11-24T09:00:00.000Z';
-
-const factsOf = (text: string) => marketFactsOf(text, CREATED);
+import { expectPricedIn, expectRead, factsOnMarketDay as factsOf, MARKET_DAY as CREATED } from './markets';
 
 describe('briefs from Guatemala', () => {
   it.each([

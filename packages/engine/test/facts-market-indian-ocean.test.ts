@@ -5,9 +5,7 @@
 // naming neither country stays in INR, and "Tamil" alone is no sign of either.
 import { taxNameOf } from '../src/facts/market';
 import { findMoney } from '../src/facts/money/mentions';
-import { expectPricedIn, expectRead, marketFactsOf as factsOf } from './markets';
-
-const CREATED = '2026-11-24T09:00:00.000Z';
+import { expectPricedIn, expectRead, marketFactsOf as factsOf, MARKET_DAY as CREATED } from './markets';
 
 describe('briefs from Madagascar', () => {
   it.each([

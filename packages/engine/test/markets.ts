@@ -7,6 +7,12 @@ export const marketFactsOf = (text: string, createdAt = CREATED_AT) => {
   return { budget: analysis.budget, market: analysis.market };
 };
 
+/** The day the briefs of the later market tests are received. */
+export const MARKET_DAY = '2026-11-24T09:00:00.000Z';
+
+/** The budget and the market read from a brief received on the market day. */
+export const factsOnMarketDay = (text: string) => marketFactsOf(text, MARKET_DAY);
+
 /** The budget and the market read from a brief hold these fields. */
 export function expectRead(
   facts: ReturnType<typeof marketFactsOf>,

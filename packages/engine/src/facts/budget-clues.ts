@@ -112,6 +112,12 @@ function spendBefore(sentenceHead: string): boolean {
   return spend !== undefined && !has(CUES.budget, head.slice(spend.end));
 }
 
+/** Whether the words give an amount with its tax or without it; "inkl. 19 % MwSt.": the rate does not change what they say. */
+export function taxSaid(words: string): 'included' | 'excluded' | null {
+  const said = words.replace(/\d+(?:[.,]\d+)?\s?%\s*/g, '');
+  return has(CUES.taxIncluded, said) ? 'included' : has(CUES.taxExcluded, said) ? 'excluded' : null;
+}
+
 export function cluesOf(mention: MoneyMention, context: AmountContext): Clues {
   const { sentence, frame } = context;
   const a = aroundOf(mention, sentence);
@@ -146,13 +152,7 @@ export function cluesOf(mention: MoneyMention, context: AmountContext): Clues {
       : kind === 'monthly'
         ? 1
         : 0);
-  // "inkl. 19 % MwSt.": the rate does not change what the words say.
-  const taxWords = `${a.after} ${sentence}`.replace(/\d+(?:[.,]\d+)?\s?%\s*/g, '');
-  const tax = has(CUES.taxIncluded, taxWords)
-    ? 'included'
-    : has(CUES.taxExcluded, taxWords)
-      ? 'excluded'
-      : null;
+  const tax = taxSaid(`${a.after} ${sentence}`);
   const perUnit = perUnitAfter(a.after);
   // "… davon für die Agenturleistung maximal 12.000 €" is ours; any other part of the sum is not the budget.
   const share = !ours && shareAt(sentence, mention.start);

@@ -5,25 +5,9 @@
 // initials and last word) is the client's, however else the brief names people and places.
 import { EMAIL, type Brief } from '../brief';
 import { domainName, isOrganisationNoun } from './client-signs';
-import { LEGAL_FORM } from './names-in-text';
+import { LEGAL_FORM, NAME_LINKS } from './names-in-text';
 
-const LINK = new Set([
-  'of',
-  'and',
-  '&',
-  'de',
-  'du',
-  'des',
-  'del',
-  'la',
-  'le',
-  'y',
-  'und',
-  'et',
-  'für',
-  'da',
-  'do',
-]);
+const LINK = new Set(NAME_LINKS.filter((word) => !/\s/.test(word)));
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}'’.&-]*|&/gu;
 
 const compact = (text: string): string =>

@@ -4,6 +4,7 @@
 import type { Brief } from '../brief';
 import { sentencesOf } from '../brief/sentences';
 import type { BudgetFact } from './budget';
+import { taxSaid } from './budget-clues';
 import { CUES, has } from './cues';
 import type { Market } from './market';
 import { findMoney } from './money/mentions';
@@ -64,7 +65,6 @@ export function lotsBudget(
   const currency = read?.currency ?? market.currency;
   if (!currency) return read;
   const text = ceilings.join(' ');
-  const tax = has(CUES.taxIncluded, text) ? 'included' : has(CUES.taxExcluded, text) ? 'excluded' : null;
   return {
     min: 0,
     max: lots.reduce((sum, lot) => sum + (lot.ceiling ?? 0), 0),
@@ -72,6 +72,6 @@ export function lotsBudget(
     kind: 'ceiling',
     // The brief's words, cut at a word as every budget's text is kept short.
     text: text.length > TEXT_MAX ? text.slice(0, text.lastIndexOf(' ', TEXT_MAX)) : text,
-    tax: tax ?? read?.tax ?? null,
+    tax: taxSaid(text) ?? read?.tax ?? null,
   };
 }

@@ -4,7 +4,31 @@
 import parties from './data/parties.json';
 
 const WORD = `[\\p{Lu}][\\p{L}\\p{N}'’.&-]*`;
-const NAME = `${WORD}(?:[ \\t]+(?:(?:&|and|of|de|du|des|del|la|y|e|und|et|für|für die|da|do|dos|das|di|van|von)[ \\t]+)?${WORD}){0,5}`;
+/** The small words a name holds between its capitalised ones ("Heritage Trust of the Coast"). */
+export const NAME_LINKS = [
+  '&',
+  'and',
+  'of',
+  'de',
+  'du',
+  'des',
+  'del',
+  'la',
+  'y',
+  'e',
+  'und',
+  'et',
+  'für',
+  'für die',
+  'da',
+  'do',
+  'dos',
+  'das',
+  'di',
+  'van',
+  'von',
+];
+const NAME = `${WORD}(?:[ \\t]+(?:(?:${NAME_LINKS.join('|')})[ \\t]+)?${WORD}){0,5}`;
 const LEGAL = `GmbH & Co\\. KG|gGmbH|GmbH|AG|KG|Ltd\\.?|Ltée|Limited|LLC|Inc\\.?|inc\\.|plc|PLC|\\(Pty\\) Ltd|Pty Ltd|Pte Ltd|Pvt Ltd|S\\.A\\.C\\.|S\\.R\\.L\\.|SRL|Ltda\\.?|EURL|S\\.A\\. de C\\.V\\.|S\\.A\\.S\\.|SAS|SARL|S\\.L\\.|SL|S\\.A\\.|SA|SpA|B\\.V\\.|e\\.V\\.|Sàrl|asbl|ASBL`;
 /** "GmbH", "Ltd", "S.L.": a word that is a legal form. */
 export const LEGAL_FORM = new RegExp(`^(?:${LEGAL})$`, 'u');

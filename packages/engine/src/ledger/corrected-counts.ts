@@ -5,9 +5,9 @@ import type { Brief } from '../brief';
 import { servicesIn } from './services';
 import type { Request } from './index';
 import { unitOfWord, valueOf } from './quantity';
-import { WORD_ALT } from './written-counts';
+import { COUNT } from './written-counts';
 
-const NUMBER = `(\\d{1,4}|${WORD_ALT})`;
+const NUMBER = `(${COUNT})`;
 const NOT = '(?:not|no|pas|nicht|non|et non|y no|und nicht)';
 const INSTEAD = '(?:instead of|rather than|en lugar de|en vez de|au lieu de|statt|anstatt|anstelle von)';
 // "2 short videos, not 3", "DOS videos cortos, no tres", "trois affiches au lieu de quatre".

@@ -5,7 +5,8 @@ import type { ServiceMatch } from '../catalogue';
 import type { Span } from '../text/phrases';
 import { LEDGER_CUES } from './cues';
 import { MONTH_WORD } from './not-counts';
-import { WORD_ALT } from './written-counts';
+import { COUNT } from './written-counts';
+import type { PhraseMatcher } from '../text/phrases';
 
 const REACH = 40;
 
@@ -69,15 +70,16 @@ const alone = (services: readonly ServiceMatch[], service: ServiceMatch, span: S
   span.start >= service.end &&
   !services.some((other) => other.start >= service.end && other.start < span.start);
 
-// "it's SIX videos now, not eight", "nicht 8, sondern 6": a count refused, which corrects it.
-const COUNT_NEXT = new RegExp(`^\\s*(?:\\d+|${WORD_ALT})(?![\\p{L}\\d])`, 'iu');
+// "it's SIX videos now, not eight", "nicht 8, sondern 6": a count refused, which corrects it
+// (corrected-counts.ts), refuses no work.
+const COUNT_NEXT = new RegExp(`^\\s*(?:${COUNT})(?![\\p{L}\\d])`, 'iu');
+const refusing = (cues: PhraseMatcher, text: string): Span[] =>
+  cues.all(text).filter((span) => !COUNT_NEXT.test(text.slice(span.end)));
 
 /** "SEO is not part of it", "Not in scope: hosting": a dismissal of a named service. */
 export function dismissed(text: string, services: readonly ServiceMatch[]): boolean {
   const bracket = bracketOf(text);
-  const dismissals = LEDGER_CUES.exclusionAfter
-    .all(text)
-    .filter((span) => !COUNT_NEXT.test(text.slice(span.end)));
+  const dismissals = refusing(LEDGER_CUES.exclusionAfter, text);
   return services.some((service) =>
     dismissals.some(
       (span) =>
@@ -96,7 +98,7 @@ const NOT_A_REFUSAL =
 /** Refusals shortly before a service's name ("no SEO", "sans boutique"), each with the words around the name. */
 function refusalsOf(text: string, services: readonly ServiceMatch[]): { near: string; at: number }[] {
   const bracket = bracketOf(text);
-  const refusals = LEDGER_CUES.exclusion.all(text).filter((span) => !COUNT_NEXT.test(text.slice(span.end)));
+  const refusals = refusing(LEDGER_CUES.exclusion, text);
   return services.flatMap((service) => {
     const near = `${text.slice(Math.max(0, service.start - 20), service.start)} ${text.slice(service.start, service.end + 12)}`;
     return refusals

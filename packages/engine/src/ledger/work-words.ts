@@ -65,7 +65,7 @@ function readsAsFeature(text: string, language: Language): boolean {
   const said = outsideBrackets(text);
   if (
     FINITE.test(text) ||
-    (findMoney(text).length > 0 && CUES.budget.test(text)) ||
+    (CUES.budget.test(text) && findMoney(text).length > 0) ||
     findMoney(said).length > 0 ||
     NUMERIC_DATE.test(said)
   )

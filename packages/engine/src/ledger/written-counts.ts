@@ -14,6 +14,8 @@ export const WORD_ALT = Object.keys(WORDS)
   .sort((a, b) => b.length - a.length)
   .map(escapeRegex)
   .join('|');
+/** A count as a brief writes it, in figures or in words ("4", "vier", "a dozen"), for a regex. */
+export const COUNT = `\\d{1,4}|${WORD_ALT}`;
 // "20k words", "15 k mots": word counts are written in thousands.
 const THOUSAND_WORDS = /(\d{1,3}(?:[.,]\d)?)\s?k(?=\s*(?:words?|mots|wörter|palabras)(?![\p{L}]))/giu;
 export const inFull = (text: string): string =>

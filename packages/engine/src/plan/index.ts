@@ -96,7 +96,7 @@ export function planProposal(input: GenerateInput): Plan {
           ceiling:
             ceiling !== null && budget ? Math.round((ceiling * budget.cents) / budget.statedMax) : ceiling,
         })),
-        ledger.map((request) => request.lot),
+        ledger,
         rate,
       )
     : fitToBudget(fixed, rate, budget?.cents ?? null, monthly, budget?.ceiling);

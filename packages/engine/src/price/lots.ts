@@ -10,8 +10,8 @@ export interface LotCeiling {
 }
 
 /** The lot of a line: the lot of the first request it answers. */
-export const lotOfLine = (line: PricedLine, lots: readonly (string | undefined)[]): string | undefined =>
-  line.requests.map((index) => lots[index]).find(Boolean);
+export const lotOfLine = (line: PricedLine, ledger: readonly { lot?: string }[]): string | undefined =>
+  line.requests.map((index) => ledger[index]?.lot).find(Boolean);
 
 // The proposal's verdict is its least comfortable lot's.
 const SEVERITY: Verdict[] = ['no-budget', 'headroom', 'fits', 'reduced', 'close', 'packages', 'over'];
@@ -19,12 +19,12 @@ const SEVERITY: Verdict[] = ['no-budget', 'headroom', 'fits', 'reduced', 'close'
 export function fitLots(
   lines: readonly PricedLine[],
   lots: readonly LotCeiling[],
-  requestLots: readonly (string | undefined)[],
+  ledger: readonly { lot?: string }[],
   rate: number,
 ): Fitted {
   const groups = [...lots.map((lot) => lot.ref), undefined].map((ref) => ({
     ceiling: lots.find((lot) => lot.ref === ref)?.ceiling ?? null,
-    lines: lines.filter((line) => lotOfLine(line, requestLots) === ref),
+    lines: lines.filter((line) => lotOfLine(line, ledger) === ref),
   }));
   const fitted = groups
     .filter((group) => group.lines.length)

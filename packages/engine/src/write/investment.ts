@@ -6,7 +6,7 @@ import type { PricedLine } from '../price/lines';
 import { bandOf, totalsOf } from '../plan/totals';
 import type { Writer } from './context';
 import { section, table } from './context';
-import { lotGroups, lotRows, lotsNote } from './lots';
+import { lotGroups, lotRows, lotsNote, type LotGroup } from './lots';
 import { unitPrices } from './unit-prices';
 import { briefWords } from './words';
 
@@ -35,7 +35,7 @@ function computed(
   return `${w.voice.investment.hours(w.number(hours))} × ${w.money(w.plan.rate)}`;
 }
 
-function projectTable(w: Writer): string {
+function projectTable(w: Writer, groups: LotGroup[] | null): string {
   const { plan, voice } = w;
   const rowOf = (line: PricedLine, n: number) => {
     const cents = w.cents(line);
@@ -48,7 +48,6 @@ function projectTable(w: Writer): string {
     ];
   };
   // A tender in lots: each lot's lines under its title, with its subtotal.
-  const groups = lotGroups(w);
   let next = 1;
   const rows = groups
     ? groups.flatMap((group) => {
@@ -161,12 +160,13 @@ function ongoing(w: Writer): string | null {
 }
 
 export function investment(w: Writer): string {
-  const tables = w.plan.schedule.months ? retainerTables(w) : [projectTable(w)];
+  const groups = lotGroups(w);
+  const tables = w.plan.schedule.months ? retainerTables(w) : [projectTable(w, groups)];
   const body = section(
     w.voice.headings.investment,
     ...tables,
     unitPrices(w),
-    lotsNote(w),
+    lotsNote(w, groups),
     closingLines(w).join(' '),
     ongoing(w),
   );

@@ -17,8 +17,7 @@ export interface LotGroup {
 export function lotGroups(w: Writer): LotGroup[] | null {
   const lots = w.plan.engagement.lots ?? [];
   if (lots.length === 0 || w.plan.discovery) return null;
-  const requestLots = w.plan.ledger.map((request) => request.lot);
-  const of = (line: PricedLine) => lotOfLine(line, requestLots) ?? null;
+  const of = (line: PricedLine) => lotOfLine(line, w.plan.ledger) ?? null;
   const groups: LotGroup[] = [
     ...lots.map((lot) => ({ ref: lot.ref, title: lot.title, ceiling: lot.ceiling })),
     { ref: null, title: null, ceiling: null },
@@ -30,8 +29,8 @@ const sum = (w: Writer, lines: readonly PricedLine[]) =>
   lines.reduce((total, line) => total + w.cents(line), 0);
 
 /** "Lot 1: ZAR 254,000 incl. VAT, within its ceiling of R420 000,00": each lot can be awarded alone. */
-export function lotsNote(w: Writer): string | null {
-  const groups = lotGroups(w)?.filter((group) => group.ref !== null) ?? [];
+export function lotsNote(w: Writer, all: readonly LotGroup[] | null): string | null {
+  const groups = all?.filter((group) => group.ref !== null) ?? [];
   if (groups.length === 0) return null;
   const { voice, plan } = w;
   const vat = plan.analysis.market?.vat ?? 0;
