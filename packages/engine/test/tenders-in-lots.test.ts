@@ -145,3 +145,36 @@ describe('a German date line', () => {
     expect(analysis.requests.some((r) => r.kind === 'deliverable' && /Termin/.test(r.text))).toBe(false);
   });
 });
+
+describe("a tender's timetable", () => {
+  it('names its lots in rows dotted to their dates, which open none, and an addendum amends one by name', () => {
+    const brief = [
+      '3. TIMETABLE',
+      'Tender submission deadline ........... 8 January 2027',
+      'Lot 2 – final images ................. 30 June 2027',
+      'Lot 1 – new website live ............. 30 July 2027',
+      '',
+      '4. SCOPE OF THE LOTS',
+      '',
+      'LOT 1 – Town website redesign',
+      'Ceiling: £36,000 excluding VAT',
+      '- Redesign of the visitor website, approx. 40 pages.',
+      '',
+      'LOT 2 – Photography',
+      'Ceiling: £18,500 excluding VAT',
+      '- A minimum of 300 edited images.',
+      '',
+      'ADDENDUM 1',
+      'A1.1 The ceiling for Lot 2 is amended from £18,500 to £15,000 excluding VAT.',
+    ].join('\n');
+    const { analysis } = propose(brief);
+    expect(analysis.engagement?.lots?.map((lot) => [lot.ref, lot.title, lot.ceiling])).toEqual([
+      ['1', 'Town website redesign', 3_600_000],
+      ['2', 'Photography', 1_500_000],
+    ]);
+    expect(analysis.requests.find((r) => r.services.includes('website'))).toMatchObject({
+      kind: 'deliverable',
+      lot: '1',
+    });
+  });
+});

@@ -89,6 +89,19 @@ export const engagement = closed(
       ),
       maxItems: 20,
     },
+    /**
+     * A rate card asked instead of a price ("per edited image", "half day and full day", "per km"):
+     * each line the client wants a rate for, in their words, with the unit they name; the
+     * proposal quotes a rate per unit and commits to no total, an extension.
+     */
+    rateCard: {
+      type: 'array',
+      items: closed(
+        { item: { type: 'string', maxLength: 300 }, per: { type: 'string', maxLength: 60 } },
+        ['item', 'per'],
+      ),
+      maxItems: 30,
+    },
   },
   ['model', 'months', 'rfp', 'rates'],
 );

@@ -29,10 +29,14 @@ const OPENER =
 // A lot whose opening line says more than its title is a paragraph of its own.
 const PARAGRAPH = 60;
 
+// "Lot 3 – final translated files ...... 30 April 2027": a row of the timetable, dotted to its date.
+const LEADER = /\.{4,}|…{2,}/u;
+
 /** The lot a line opens, with what follows its number; null for any other line. */
 export function lotOpener(text: string): { ref: string; rest: string } | null {
   const match = OPENER.exec(text);
-  return match ? { ref: (match[1] as string).toUpperCase(), rest: (match[2] as string).trim() } : null;
+  if (!match || LEADER.test(match[2] as string)) return null;
+  return { ref: (match[1] as string).toUpperCase(), rest: (match[2] as string).trim() };
 }
 
 function titleOf(rest: string): string {
@@ -68,5 +72,23 @@ export function lotsOf(lines: readonly LotLine[]): LotSpan[] {
     if (ends) open = null;
     else if (line.text.trim()) open.lot.lines.push(line.index);
   }
-  return lots.size >= 2 ? [...lots.values()] : [];
+  if (lots.size < 2) return [];
+  withAmendmentsNamingLots(lines, lots);
+  return [...lots.values()];
+}
+
+// "A1.2 The ceiling for Lot 3 is amended from £7,200 to £4,800": an addendum's line naming a lot.
+const NAMED_LOT = /(?<![\p{L}])(?:lot|los|lote|lotto)\s*(?:n[°ºo]\.?\s*)?(\d{1,2}|[A-H])(?![\p{L}\d])/iu;
+const AMENDS =
+  /(?<![\p{L}])(?:amend\p{L}*|chang\p{L}*|revis\p{L}*|increas\p{L}*|reduc\p{L}*|modifi\p{L}*|porté|ramené|geändert|erhöht|reduziert|angepasst|modific\p{L}*|ampli\p{L}*)(?![\p{L}])/iu;
+
+function withAmendmentsNamingLots(lines: readonly LotLine[], lots: Map<string, LotSpan>): void {
+  const stated = new Set([...lots.values()].flatMap((lot) => [...lot.lines, ...lot.amendments]));
+  const last = Math.max(...[...lots.values()].map((lot) => Math.max(...lot.lines)));
+  for (const line of lines) {
+    if (line.index <= last || stated.has(line.index) || !AMENDS.test(line.text)) continue;
+    const ref = NAMED_LOT.exec(line.text)?.[1]?.toUpperCase();
+    const lot = ref ? lots.get(ref) : undefined;
+    if (lot) lot.amendments.push(line.index);
+  }
 }

@@ -12,6 +12,7 @@ import { writerFor } from '../write/context';
 import { optionLines } from '../write/options';
 import { coverageOf } from './coverage';
 import { scopeOf } from './scope';
+import { rateCardResult } from './rate-card';
 
 const toLine = (line: PricedLine, rate: number, item = line.label, hours = line.hours): PricingLine => ({
   item,
@@ -25,6 +26,7 @@ const toLine = (line: PricedLine, rate: number, item = line.label, hours = line.
 
 export function generateProposal(input: GenerateInput): GenerationResult {
   const plan = planProposal(input);
+  if (plan.rateCard) return rateCardResult(plan);
   const w = writerFor(plan);
   const { schedule, rate } = plan;
   const totals = totalsOf(plan);

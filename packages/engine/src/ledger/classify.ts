@@ -13,6 +13,7 @@ import { quantityOf } from './quantity';
 import { calendarLine } from './calendar-lines';
 import { holds } from './holdings';
 import { HISTORY, listsThings, outsideBrackets } from './things';
+import { verdictOf } from './verdicts';
 import type { RawRequest } from './units';
 
 export type RequestKind = 'deliverable' | 'constraint' | 'objective' | 'platform' | 'exclusion' | 'client';
@@ -138,6 +139,10 @@ export function classify(
   if (raw.section === 'exclusion') return { kind: 'exclusion', ...whole };
   // "50% on launch", "30 % à la signature": a stage of payment, not work.
   if (PAYMENT_STAGE.test(text)) return null;
+  // "Blog --> tampoco", "Facebook → macht weiter meine Schwester": the verdict after the arrow decides.
+  const verdict = verdictOf(raw.text, language);
+  if (verdict === 'refused') return { kind: 'exclusion', ...whole };
+  if (verdict === 'theirs') return { kind: 'client', ...whole };
   // "We do NOT want machine translation": how the work is done is refused, not the work.
   if (named && refusesAWay(text, services) && !negated(text, services) && (askOf(text)?.denied ?? true))
     return { kind: 'constraint', ...whole };

@@ -80,6 +80,7 @@ export const ENGAGEMENT_CUES = {
   hourly: phrases(data.engagement.hourly),
   fixedPrice: phrases(data.engagement.fixedPrice),
   rates: phrases(data.engagement.rates),
+  rateCard: phrases(data.engagement.rateCard),
   retainer: phrases(data.engagement.retainer),
   phased: phrases(data.engagement.phased),
   rfp: CUES.tender,

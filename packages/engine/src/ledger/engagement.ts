@@ -12,6 +12,7 @@ import { ENGAGEMENT_CUES, has } from './cues';
 import type { Request } from './index';
 import { hoursMarked } from './quantity';
 import { rateCapOf } from './rate-cap';
+import { rateCardAsked, type RateAsk } from './rate-card';
 import { unitPricesAsked } from './unit-prices';
 
 export type EngagementModel = 'project' | 'retainer' | 'phased' | 'hourly' | 'discovery';
@@ -32,6 +33,8 @@ export interface Engagement {
   noticeMonths?: number | null;
   /** A tender's lots, each priced within its own ceiling and awarded on its own. */
   lots?: Lot[];
+  /** The rates asked instead of a price: quoted a unit each, with no total. */
+  rateCard?: RateAsk[];
 }
 
 const VAGUE_WORDS = 90;
@@ -72,6 +75,7 @@ export function readEngagement(
   const text = `${brief.subjects.join('\n')}\n${brief.text}`;
   const deliverables = ledger.filter((r) => r.kind === 'deliverable');
   const rfp = has(ENGAGEMENT_CUES.rfp, text) || lots.length > 0;
+  const rateCard = lots.length ? [] : rateCardAsked(brief);
   const months = budget?.months ?? termMonths(brief) ?? null;
   const recurring = recurringShare(deliverables);
   let model: EngagementModel = 'project';
@@ -94,6 +98,8 @@ export function readEngagement(
     !specific(deliverables, deadline)
   )
     model = 'discovery';
+  // A rate card is billed by the unit used, as time and materials is.
+  if (rateCard.length) model = 'hourly';
   const term = model === 'retainer' ? (months ?? DEFAULT_RETAINER_MONTHS) : recurring > 0 ? months : null;
   // "plafonnée à 60 heures", "capped at 40 hours", "max. 80 Stunden".
   const hoursCap = model === 'hourly' ? hoursMarked(sentences, brief.language, CUES.ceiling) : null;
@@ -108,5 +114,6 @@ export function readEngagement(
     noticeMonths: noticeMonths(brief),
     ...(model === 'discovery' && has(ENGAGEMENT_CUES.ballpark, text) ? { ballpark: true } : {}),
     ...(lots.length ? { lots: [...lots] } : {}),
+    ...(rateCard.length ? { rateCard } : {}),
   };
 }

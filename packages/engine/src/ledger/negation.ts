@@ -22,7 +22,7 @@ const TURN =
 // "Nous n'avons aucune documentation", "we have no logo", "no tenemos fotos": what the client lacks,
 // which is not a refusal of the work (often the reason for it).
 const HAVE_BEFORE =
-  /(?:\bwe\s+(?:have|'ve got|got)|\bn['’]avons|\bn['’]y\s+a|\bwir\s+haben|\bhaben\s+wir|\bes\s+gibt|\bnous\s+avons)\s*$/iu;
+  /(?:\bwe\s+(?:have|'ve got|got)|\bn['’]avons|\bn['’]y\s+a|\bwir\s+haben|\bhaben\s+wir|\bes\s+gibt|\bnous\s+avons)(?:\s+(?:gar|überhaupt|noch|still|yet|even|encore|toujours))?\s*$/iu;
 const HAVE_AFTER = /^\s*(?:tenemos|hay|contamos\s+con|disponemos\s+de|have|own)\b/iu;
 // "nous n'avons pas besoin de …", "we have no need for …": a need denied is a refusal after all.
 const NEED = /^[^.;,]{0,12}?(?:besoin|need|bedarf|necesidad)/iu;
@@ -141,4 +141,8 @@ export const refusesAWay = (text: string, services: readonly ServiceMatch[]): bo
 // work must keep clear of, a closure in the calendar, not a refusal of the work.
 const WHEN =
   /(?<![\p{L}])(?:weeks?|weekends?|week-ends?|semaines?|woche\p{L}*|wochenende\p{L}*|semanas?|fines? de semana|holidays?|vacances|\p{L}*ferien|vacaciones)(?![\p{L}])|\d{1,2}[./]\d{1,2}[./]/iu;
-export const blackout = (text: string): boolean => MONTH_WORD.test(text) || WHEN.test(text);
+// Only the refusal's own clause: "Drone – forget it, Jaco is doing it over the December holidays" refuses the work.
+export const blackout = (text: string): boolean => {
+  const clause = text.split(/[,;]/u)[0] as string;
+  return MONTH_WORD.test(clause) || WHEN.test(clause);
+};

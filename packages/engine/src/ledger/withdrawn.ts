@@ -25,6 +25,19 @@ function sameWords(given: string, asked: string, id: string, language: Language)
   return theirs.length === 0 || ours.length === 0 || theirs.some((k) => ours.includes(k));
 }
 
+// "Englische Version (ca. 4.000 Wörter) -> bitte anbieten": the name an item is listed by, before
+// its details; two words at least, so that one service's word alone ("website") names no item.
+const HEAD = /^[^(:,;→>–-]+/u;
+const MIN_HEAD_WORDS = 2;
+const stem = (word: string) => word.toLowerCase().slice(0, 6);
+
+function namedBy(item: string, refusal: string): boolean {
+  const head = (HEAD.exec(item)?.[0] ?? '').split(/[^\p{L}]+/u).filter((word) => word.length >= 4);
+  if (head.length < MIN_HEAD_WORDS) return false;
+  const words = new Set(refusal.split(/[^\p{L}]+/u).map(stem));
+  return head.every((word) => words.has(stem(word)));
+}
+
 export function withoutWithdrawn(ledger: Request[], language: Language): Request[] {
   const dropped = ledger.filter((r) => r.kind === 'exclusion');
   // "…she'll do the product shots for free, so take that out": a newer message gives it to the client;
@@ -38,8 +51,17 @@ export function withoutWithdrawn(ledger: Request[], language: Language): Request
         row.services.every((id) => id === c.services[0] && sameWords(c.text, row.text, id, language));
   const givenAway = (row: Request) =>
     row.services.length > 0 && ledger.some((c) => c.kind === 'client' && gives(c, row));
-  return ledger.flatMap((row) => {
+  return ledger.flatMap((row, at) => {
     if (row.kind !== 'deliverable') return [row];
+    // "PS: … die englische Version sollen wir weglassen": later in the same message, by the item's own name.
+    const later = dropped.find(
+      (e) =>
+        e.message === row.message &&
+        ledger.indexOf(e) > at &&
+        e.services.some((id) => row.services.includes(id)) &&
+        namedBy(row.text, e.text),
+    );
+    if (later) return [{ ...row, kind: 'exclusion' as const }];
     // "instead of the penetration test" takes back "An external penetration test of our network":
     // the older request names the refused work in its own words, whatever narrower work it reads as.
     const newer = dropped.find(

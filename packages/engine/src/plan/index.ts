@@ -16,6 +16,7 @@ import { budgetTarget, type BudgetTarget } from './budget';
 import { countedPerMonth } from './monthly';
 import { discoveryLines, typicalRequests } from './discovery';
 import { scheduleFor } from './dates';
+import { rateRows, type RateRow } from './rate-card';
 import type { Schedule } from '../schedule';
 
 export interface Plan {
@@ -42,6 +43,8 @@ export interface Plan {
    */
   discovery: { ballpark: PricedLine[]; asked: boolean } | null;
   clientName: string | null;
+  /** The rates asked instead of a price, each a unit's: the proposal is a rate card. */
+  rateCard: RateRow[] | null;
 }
 
 export function planProposal(input: GenerateInput): Plan {
@@ -118,5 +121,6 @@ export function planProposal(input: GenerateInput): Plan {
     schedule,
     discovery,
     clientName,
+    rateCard: engagement.rateCard?.length ? rateRows(engagement.rateCard, language, rate, currency) : null,
   };
 }

@@ -57,6 +57,12 @@ function marketRateIn(market: MarketRate, currency: string): number | null {
   return from && to ? (market.rate / from) * to : null;
 }
 
+/** Cents a kilometre driven, in `currency`; null when its exchange rate is unknown. */
+export function mileageRate(currency: string): number | null {
+  const perUsd = PER_USD[currency];
+  return perUsd ? Math.round(data.mileagePerKmUsd * perUsd * 100) : null;
+}
+
 /** Rates end in round figures: 85, 110, 125, 190 000. */
 function roundRate(rate: number): number {
   const step = rate >= 10_000 ? 1000 : rate >= 1000 ? 50 : 5;

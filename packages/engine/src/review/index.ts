@@ -12,8 +12,10 @@ export type { Defect, Part } from './defects';
 
 export function reviewProposal(input: ScoreInput): Defect[] {
   const { markdown, analysis, proposal, brief } = input;
+  // A rate card quotes units for jobs ordered later: it has no schedule to hold against a deadline.
+  const rateCard = (analysis?.engagement?.rateCard?.length ?? 0) > 0;
   const document = [
-    ...structure(markdown),
+    ...structure(markdown, rateCard),
     ...staleQuestions(analysis, markdown),
     ...language(analysis, markdown),
   ];
@@ -26,7 +28,7 @@ export function reviewProposal(input: ScoreInput): Defect[] {
     ...uncovered(analysis, proposal),
     ...quantitiesIgnored(analysis, proposal),
     ...budgetIgnored(analysis, proposal, markdown),
-    ...deadlineIgnored(analysis, proposal),
+    ...(rateCard ? [] : deadlineIgnored(analysis, proposal)),
     ...wrongModel(analysis, proposal),
     ...reading(analysis),
     ...risks(analysis, proposal, brief),

@@ -14,6 +14,8 @@ const ENGLISH_WORDS = /\b(?:the|and|with|your|our|will|which|price|total|week|we
 const PHASE_TWO = /\bphase 2\s*[:–-]|\bphase ii\s*[:–-]/iu;
 const MAX_QUESTIONS = 5;
 const MIN_SECTIONS = 6;
+// A rate card has no scope to price and no schedule: a summary, the rates, assumptions, next steps.
+const MIN_RATE_CARD_SECTIONS = 4;
 
 function questionsOf(markdown: string): string[] {
   const parts = markdown.split(/^##\s+/mu);
@@ -23,16 +25,17 @@ function questionsOf(markdown: string): string[] {
   return (questions ?? '').split('\n').filter((line) => /^\s*(?:\d+\.|[-*])\s+.*\?/u.test(line));
 }
 
-export function structure(markdown: string): Defect[] {
+export function structure(markdown: string, rateCard = false): Defect[] {
   const headings = [...markdown.matchAll(HEADING)].length;
+  const minimum = rateCard ? MIN_RATE_CARD_SECTIONS : MIN_SECTIONS;
   const priced = /\|\s*---/.test(markdown);
   const defects: Defect[] = [];
-  if (headings < MIN_SECTIONS)
+  if (headings < minimum)
     defects.push(
       defect(
         'missing sections',
         'completeness',
-        (MIN_SECTIONS - headings) * 6,
+        (minimum - headings) * 6,
         `The proposal has ${headings} sections.`,
         'Give it a summary, the scope, a dated plan, the price, assumptions and next steps.',
       ),

@@ -11,6 +11,7 @@ import { notIncluded, requirements, scope } from './scope';
 import { summary } from './summary';
 import { timeline } from './timeline';
 import { understanding } from './understanding';
+import { rateNextSteps, rateSummary, rateTable } from './rate-card';
 import sections from './data/sections.json';
 
 type SectionWriter = (w: Writer) => string | null;
@@ -30,6 +31,17 @@ const STANDARD: [keyof typeof sections.keywords | null, SectionWriter][] = [
   ['nextSteps', nextSteps],
 ];
 
+/** A rate card: the rates and how they are used, no scope to price, no schedule, no options. */
+const RATE_CARD: [keyof typeof sections.keywords | null, SectionWriter][] = [
+  ['summary', rateSummary],
+  ['needs', understanding],
+  [null, notIncluded],
+  [null, requirements],
+  ['investment', rateTable],
+  ['assumptions', assumptions],
+  ['nextSteps', rateNextSteps],
+];
+
 function renamed(text: string, title: string): string {
   return text.replace(/^## [^\n]*/, `## ${title.trim()}`);
 }
@@ -47,7 +59,7 @@ export function writeProposal(plan: Plan): string {
     (s) =>
       !Object.values(sections.keywords).some((keys) => keys.some((k) => s.title.toLowerCase().includes(k))),
   );
-  const parts = STANDARD.flatMap(([id, write]) => {
+  const parts = (plan.rateCard ? RATE_CARD : STANDARD).flatMap(([id, write]) => {
     const text = write(w);
     if (!text) return [];
     const title = titleFor(id);

@@ -57,7 +57,13 @@ function priceParagraph(w: Writer): string {
   const { plan, voice } = w;
   const totals = totalsOf(plan);
   const budget = plan.budget;
-  const stated = budget ? w.money(budget.statedMax) : '';
+  // "16.000 € brutto" beside a net price: the budget is named with its tax, or a buyer reads the two as alike.
+  const taxed = (plan.analysis.market?.vat ?? 0) > 0 && plan.analysis.market?.tax === 'included';
+  const stated = !budget
+    ? ''
+    : taxed
+      ? voice.investment.withTax(w.money(budget.statedMax), w.taxName)
+      : w.money(budget.statedMax);
   const head =
     totals.monthly !== null && totals.months
       ? // "month to month, 30 days notice": a monthly fee, its total only over the months it is held.

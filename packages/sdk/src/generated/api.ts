@@ -1162,6 +1162,10 @@ export interface components {
                 title: string;
                 ceiling: number | null;
               }[];
+              rateCard?: {
+                item: string;
+                per: string;
+              }[];
             };
             market: {
               country: string | null;
