@@ -6,12 +6,13 @@ import { doneByClient } from './agent';
 import { has, LEDGER_CUES } from './cues';
 
 const ARROW = /\s*(?:-{1,2}>|→|=>|⇒|➔|➜)\s*/u;
-// "--> vosotros", "→ Sie": the agency addressed is asked to do it.
+// "--> vosotros", "-> bitte anbieten": the agency addressed is asked to do it ("Sie" and "ihr" are
+// also "she", "they" and "her" in German, so only the request says it there).
 const ASKED =
-  /(?<![\p{L}])(?:vosotros|ustedes|you|vous|ihr|sie|bitte\s+(?:mit\s+)?anbiet\p{L}*|anbieten|offerieren|please (?:quote|include|price)|quote|yes|ja|oui|sí|à chiffrer|a chiffrer|à inclure|à prévoir|presupuest\p{L}*|cotiz\p{L}*|incluir|sí, por favor)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:vosotros|ustedes|you|vous|bitte\s+(?:mit\s+)?anbiet\p{L}*|anbieten|offerieren|please (?:quote|include|price)|quote|yes|ja|oui|sí|à chiffrer|a chiffrer|à inclure|à prévoir|presupuest\p{L}*|cotiz\p{L}*|incluir|sí, por favor)(?![\p{L}])/iu;
 // "nein danke", "de momento no", "not for now": refused, now or for this proposal.
 const REFUSED =
-  /^(?:no|nope|not|nein|nö|non|tampoco|neither|ni|nada|kein\p{L}*|nicht|forget|olvid\p{L}*|oubli\p{L}*|pas|jamais|never|nunca|skip|drop|raus|weg)(?![\p{L}])|(?<![\p{L}])(?:de momento no|por ahora no|not (?:now|yet)|vorerst nicht|pas pour l['’]instant|pas maintenant)(?![\p{L}])/iu;
+  /^(?:no|nope|nein|nö|non|tampoco|neither|ni|nada|kein\p{L}*|forget|olvid\p{L}*|oubli\p{L}*|skip|drop|raus|weg)(?![\p{L}])|(?<![\p{L}])(?:de momento no|por ahora no|not (?:now|yet)|vorerst nicht|pas pour l['’]instant|pas maintenant)(?![\p{L}])/iu;
 
 const NAMED = /\s\p{Lu}\p{Ll}{2,}/u;
 
