@@ -96,10 +96,10 @@ export const engagement = closed(
      */
     rateCard: {
       type: 'array',
-      items: closed(
-        { item: { type: 'string', maxLength: 300 }, per: { type: 'string', maxLength: 60 } },
-        ['item', 'per'],
-      ),
+      items: closed({ item: { type: 'string', maxLength: 300 }, per: { type: 'string', maxLength: 60 } }, [
+        'item',
+        'per',
+      ]),
       maxItems: 30,
     },
   },
