@@ -14,7 +14,7 @@ export const FILE_TYPES: Record<ExportFormat, { extension: string; contentType: 
 };
 
 /** Bumped whenever a renderer's output changes, so files stored by the previous one are not reused. */
-export const RENDERER_VERSION = 2;
+export const RENDERER_VERSION = 3;
 
 /** The hash of everything that decides the file's bytes: the same proposal and format, the same file. */
 export function renderHash(proposal: RenderableProposal, format: ExportFormat): string {

@@ -23,6 +23,20 @@ const proposal: RenderableProposal = {
 describe('buildDocument', () => {
   const doc = buildDocument(proposal);
 
+  it('puts the price and the dates on the cover, and neither for a rate card, which commits to no total', () => {
+    expect(doc.cover).toMatchObject({ investment: '1\u00a0050\u00a0€' });
+    expect(doc.cover.schedule).toContain('10');
+    const rateCard = buildDocument({
+      ...proposal,
+      totalPriceLow: 0,
+      totalPriceMid: 0,
+      totalPriceHigh: 0,
+      estimatedDurationDays: 348,
+      timelineMilestones: [],
+    });
+    expect(rateCard.cover).toMatchObject({ investment: null, schedule: null });
+  });
+
   it('replaces a Markdown pricing table in place and adds the missing timeline as a section', () => {
     expect(doc.sections.map((s) => s.title)).toEqual(['Budget', 'Notes', 'Calendrier']);
     const [budget] = doc.sections;

@@ -93,8 +93,9 @@ function coverOf(p: RenderableProposal, f: Formatters): Cover {
     clientName: p.clientName,
     agencyName: p.agencyName,
     date: f.date(p.date),
-    investment: p.totalPriceMid === null ? null : f.money(p.totalPriceMid),
-    schedule: schedule.length ? schedule.join(' · ') : null,
+    // A rate card commits to no total and no schedule: its cover shows neither, not "NZ$0".
+    investment: p.totalPriceMid === null || p.totalPriceMid === 0 ? null : f.money(p.totalPriceMid),
+    schedule: schedule.length && p.timelineMilestones.length ? schedule.join(' · ') : null,
   };
 }
 
