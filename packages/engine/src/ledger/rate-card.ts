@@ -31,14 +31,14 @@ const cleaned = (item: string): string =>
     .trim();
 
 function asksOf(text: string): RateAsk[] {
-  // "max €450 per reel" caps a price, it asks for none.
-  if (text.split(/\s+/).length > MAX_WORDS || findMoney(text).length > 0) return [];
+  if (text.split(/\s+/).length > MAX_WORDS) return [];
   const days = [...text.matchAll(DAYS)];
   const unit = [...text.matchAll(UNIT)][0];
   // "video shoot, half day and full day": one rate each; "per word or per hour": the first one named.
   const found = days.length ? days : unit ? [unit] : [];
   const first = found[0];
-  if (!first) return [];
+  // "max €450 per reel" caps a price, it asks for none (money is read only where a unit is named).
+  if (!first || findMoney(text).length > 0) return [];
   const item = cleaned(text.slice(0, first.index));
   if (!/\p{L}{3}/u.test(item)) return [];
   return found.map((match) => ({ item, per: (match[0] as string).trim() }));

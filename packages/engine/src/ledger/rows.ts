@@ -56,15 +56,16 @@ function sentenceRows(raw: RawRequest, brief: Brief, add: Add, afterRequest: boo
   const parts = splits
     ? splitRequest(object, brief.language, false, listsThings(object))
     : [{ text: object, start: 0 }];
+  // "eine neue Website, Budget 20.000 € netto": the budget or date said with a request is no part of it.
+  const read = parts.map((cut) => {
+    const part = fact ? { ...cut, text: withoutFacts(cut.text, brief) } : cut;
+    return { part, services: servicesIn(part.text, brief.language) };
+  });
   // "PS: Mein Mann meint gerade, die englische Version sollen wir weglassen": a refusal's parts that
   // name no work refuse nothing of their own when another part names what is refused.
-  const refusesNamed =
-    sentence.kind === 'exclusion' && parts.some((p) => servicesIn(p.text, brief.language).length > 0);
-  for (const cut of parts) {
-    // "eine neue Website, Budget 20.000 € netto": the budget or date said with a request is no part of it.
-    const part = fact ? { ...cut, text: withoutFacts(cut.text, brief) } : cut;
-    const services = servicesIn(part.text, brief.language);
-    if (asksNothing(parts, parts.indexOf(cut), services)) continue;
+  const refusesNamed = sentence.kind === 'exclusion' && read.some(({ services }) => services.length > 0);
+  for (const [index, { part, services }] of read.entries()) {
+    if (asksNothing(parts, index, services)) continue;
     if (refusesNamed && services.length === 0) continue;
     // A sentence asks for named work; its unnamed parts are the brief talking, unless they are
     // things listed after the request ("we need the fascia sign, a blade sign, window vinyls …").

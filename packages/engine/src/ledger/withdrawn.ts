@@ -54,13 +54,15 @@ export function withoutWithdrawn(ledger: Request[], language: Language): Request
   return ledger.flatMap((row, at) => {
     if (row.kind !== 'deliverable') return [row];
     // "PS: … die englische Version sollen wir weglassen": later in the same message, by the item's own name.
-    const later = dropped.find(
-      (e) =>
-        e.message === row.message &&
-        ledger.indexOf(e) > at &&
-        e.services.some((id) => row.services.includes(id)) &&
-        namedBy(row.text, e.text),
-    );
+    const later = ledger
+      .slice(at + 1)
+      .some(
+        (e) =>
+          e.kind === 'exclusion' &&
+          e.message === row.message &&
+          e.services.some((id) => row.services.includes(id)) &&
+          namedBy(row.text, e.text),
+      );
     if (later) return [{ ...row, kind: 'exclusion' as const }];
     // "instead of the penetration test" takes back "An external penetration test of our network":
     // the older request names the refused work in its own words, whatever narrower work it reads as.

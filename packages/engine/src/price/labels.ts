@@ -12,7 +12,7 @@ export const ARTICLE =
 const MAX_LABEL = 72;
 const NUMBERED_REF = /^\d{1,2}(?:\.\d{1,2})*$/;
 
-const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+export const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The platform a request names, if the catalogue's label does not already say it. */
 function platformIn(text: string, label: string): string | null {

@@ -28,8 +28,6 @@ const FAR_UNDER = 0.4;
 export function budgetIgnored(analysis: AnalysisResult, proposal: ProposalFacts, markdown: string): Defect[] {
   const budget = netBudget(analysis);
   const total = proposal.totalPriceMid;
-  // A rate card commits to no total, so there is none to hold against the budget.
-  if (analysis.engagement?.rateCard?.length) return [];
   if (budget === null || total === null || analysis.budget?.currency !== proposal.currency) return [];
   if (total < budget * FAR_UNDER && analysis.engagement?.model !== 'discovery')
     return [

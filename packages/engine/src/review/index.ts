@@ -12,7 +12,8 @@ export type { Defect, Part } from './defects';
 
 export function reviewProposal(input: ScoreInput): Defect[] {
   const { markdown, analysis, proposal, brief } = input;
-  // A rate card quotes units for jobs ordered later: it has no schedule to hold against a deadline.
+  // A rate card quotes units for jobs ordered later: no total to hold against the budget, no
+  // schedule against the deadline.
   const rateCard = (analysis?.engagement?.rateCard?.length ?? 0) > 0;
   const document = [
     ...structure(markdown, rateCard),
@@ -27,8 +28,9 @@ export function reviewProposal(input: ScoreInput): Defect[] {
     ...priced,
     ...uncovered(analysis, proposal),
     ...quantitiesIgnored(analysis, proposal),
-    ...budgetIgnored(analysis, proposal, markdown),
-    ...(rateCard ? [] : deadlineIgnored(analysis, proposal)),
+    ...(rateCard
+      ? []
+      : [...budgetIgnored(analysis, proposal, markdown), ...deadlineIgnored(analysis, proposal)]),
     ...wrongModel(analysis, proposal),
     ...reading(analysis),
     ...risks(analysis, proposal, brief),

@@ -1,13 +1,12 @@
 // A rate card, written: what each unit of the work the client named costs, how long the rates hold
 // and how a job is ordered. No project, no total: the client asked for rates to compare.
 import { validUntil } from '../plan/rate-card';
+import { capitalise } from '../price/labels';
 import type { Writer } from './context';
 import { section, table } from './context';
 import { RATE_CARD_VOICE } from './voice/rate-card';
 
 const MAX_NAMED = 5;
-
-const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function rateSummary(w: Writer): string | null {
   const rows = w.plan.rateCard;
@@ -30,7 +29,7 @@ export function rateTable(w: Writer): string | null {
   const vat = w.plan.analysis.market?.vat ?? 0;
   const tax = vat > 0 ? w.taxName : '';
   const cells = rows.map((row) => [
-    capitalised(row.item),
+    capitalise(row.item),
     row.per,
     row.percent !== null ? `+${w.percent(row.percent)}` : w.money(row.cents ?? 0),
   ]);
