@@ -170,7 +170,8 @@ export function readBudget(brief: Brief, market: Market): BudgetFact | null {
   if (Math.round(mention.max * factor * 100) > MONEY_MAX_CENTS) return null;
   const budget: BudgetFact = {
     min:
-      clues.kind === 'ceiling' || (clues.kind === 'monthly' && has(CUES.ceilingSentence, context.sentence))
+      clues.kind === 'ceiling' ||
+      (clues.kind === 'monthly' && (clues.capped || has(CUES.ceilingSentence, context.sentence)))
         ? 0
         : cents(mention.min * factor),
     max: cents(mention.max * factor),

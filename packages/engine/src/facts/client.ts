@@ -13,7 +13,7 @@ import { spelledByDomain } from './client-domain';
 import { copiedIn, mentionsOf, signatureBlocks, type SenderBlocks } from './client-parties';
 import { contactOf, fromFields, isRole, NOT_A_NAME, ROLE_THEN_ORG, type Contact } from './client-contact';
 import { distinctMatches, type PhraseMatcher } from '../text/matcher';
-import { phrases } from '../text/phrases';
+import { escapeRegex, phrases } from '../text/phrases';
 import data from './data/industries.json';
 import languages from '../brief/data/languages.json';
 import parties from './data/parties.json';
@@ -74,6 +74,14 @@ function* namedIn(block: string[]) {
   yield* signedBy(block, null);
 }
 
+// "a family-owned winery in Renwick", "a small bakery in Taman Sentosa": a name the brief uses as
+// the place the client is in names a town, not the client (their signature's address line repeats it).
+const PLACE_BEFORE = /(?:^|[^\p{L}])(?:in|en|aus|à|near|nahe|près de|cerca de)\s+$/iu;
+const placed = (text: string, name: string): boolean =>
+  [...text.matchAll(new RegExp(escapeRegex(name), 'gu'))].some((m) =>
+    PLACE_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index)),
+  );
+
 /** Where a brief names its organisation, most telling first. */
 function* candidatesOf(brief: Brief, blocks: SenderBlocks, contact: ClientFacts['contact']) {
   const [signature = [], ...older] = blocks.own;
@@ -99,6 +107,7 @@ function* candidatesOf(brief: Brief, blocks: SenderBlocks, contact: ClientFacts[
         !NOT_A_NAME.test(t) &&
         !isRole(t) &&
         !notAnOrganisation(t) &&
+        !placed(brief.text, t.split(',')[0] as string) &&
         t.split(/\s+/).length <= 6,
     )
     .at(-1);
@@ -127,7 +136,12 @@ function organisationOf(brief: Brief, blocks: SenderBlocks, contact: ClientFacts
   for (const candidate of candidatesOf(brief, blocks, contact)) {
     if (!usable(candidate)) continue;
     const name = clean(candidate);
-    if (seen.has(name) || others.includes(name.toLowerCase())) continue;
+    if (
+      seen.has(name) ||
+      others.includes(name.toLowerCase()) ||
+      placed(brief.text, name.split(',')[0] as string)
+    )
+      continue;
     seen.add(name);
     if (first === undefined) {
       first = name;

@@ -6,7 +6,7 @@ import type { ServiceMatch } from '../catalogue';
 import { doneByClient } from './agent';
 import { countedInUnit, countedPerPeriod } from './counted';
 import { has, LEDGER_CUES } from './cues';
-import { blackout, dismissed, lacks, negated, quoteRefused, refusesAWay } from './negation';
+import { blackout, dismissed, dismissesAWay, lacks, negated, quoteRefused, refusesAWay } from './negation';
 import { askOf, asksOurOffer, isHeadline, type Ask } from './asking';
 import { denied, INTRODUCTION, objectOf } from './sentence';
 import { quantityOf } from './quantity';
@@ -140,10 +140,12 @@ export function classify(
   // "50% on launch", "30 % à la signature": a stage of payment, not work.
   if (PAYMENT_STAGE.test(text)) return null;
   // "Blog --> tampoco", "Facebook → macht weiter meine Schwester": the verdict after the arrow decides.
-  const verdict = verdictOf(raw.text, language);
+  const verdict = verdictOf(raw.text, language, raw.source === 'item');
   if (verdict === 'refused') return { kind: 'exclusion', ...whole };
   if (verdict === 'theirs') return { kind: 'client', ...whole };
-  // "We do NOT want machine translation": how the work is done is refused, not the work.
+  // "We do NOT want machine translation", "Machine translation is not acceptable": how the work is
+  // done is refused, not the work.
+  if (named && dismissesAWay(text, services)) return { kind: 'constraint', ...whole };
   if (named && refusesAWay(text, services) && !negated(text, services) && (askOf(text)?.denied ?? true))
     return { kind: 'constraint', ...whole };
   if (raw.source === 'item') {

@@ -28,7 +28,6 @@ import {
   withCountsForEach,
   withCountsInLinesAfter,
   withCountsPerEach,
-  withLanguageCounts,
   withSiteLanguages,
   withVolumes,
 } from './volumes';
@@ -37,6 +36,7 @@ import { withoutRemarks } from './work-words';
 import { withoutRefusedMentions, withQuestionsSettled } from './asides';
 import { withPrintRuns } from './print-runs';
 import { withSplitCounts } from './split-counts';
+import { withLanguageCounts, withLanguagePairs } from './language-pairs';
 import { withoutPricedByParts } from './priced-by-parts';
 import { withoutDroppedPlatforms } from './dropped-platforms';
 import { withTopicsSettled } from './topic-lines';
@@ -97,7 +97,10 @@ export function buildLedger(brief: Brief): Request[] {
       withCountsInLinesAfter(
         withCountsForEach(
           withCountsPerEach(
-            withLanguageCounts(withHeadcount(withVolumes(withSplitCounts(revised), brief), brief), brief),
+            withLanguageCounts(
+              withHeadcount(withVolumes(withSplitCounts(withLanguagePairs(revised, brief)), brief), brief),
+              brief,
+            ),
             brief.language,
           ),
           brief,

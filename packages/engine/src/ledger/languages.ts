@@ -36,3 +36,18 @@ export function languageCount(text: string): number | null {
   const named = NAMES.filter(({ matcher }) => matcher.test(text)).length;
   return named > 0 ? named : null;
 }
+
+// "Deutsch → Französisch und Deutsch → Italienisch", "English-to-Arabic", "del inglés al español":
+// a language named after a link from another is a language translated into.
+const LINK = /^[\s-]*(?:-{1,2}>|→|=>|>|to|into|nach|ins|vers|en|al|a|à)[\s-]*$/iu;
+
+/** The languages a pair of languages translates into; 0 when the text names no pair. */
+export function pairTargets(text: string): number {
+  const spans = NAMES.flatMap(({ code, matcher }) =>
+    matcher.all(text).map((span) => ({ code, ...span })),
+  ).sort((a, b) => a.start - b.start);
+  const targets = new Set(
+    spans.filter((span, i) => i > 0 && LINK.test(text.slice((spans[i - 1] as typeof span).end, span.start))),
+  );
+  return new Set([...targets].map((span) => span.code)).size;
+}

@@ -76,6 +76,11 @@ const COUNT_NEXT = new RegExp(`^\\s*(?:${COUNT})(?![\\p{L}\\d])`, 'iu');
 const refusing = (cues: PhraseMatcher, text: string): Span[] =>
   cues.all(text).filter((span) => !COUNT_NEXT.test(text.slice(span.end)));
 
+/** "Machine translation output is not acceptable": a way of doing the work dismissed, not the work. */
+export const dismissesAWay = (text: string, services: readonly ServiceMatch[]): boolean =>
+  dismissed(text, services) &&
+  services.some((service) => VARIANT.test(text.slice(Math.max(0, service.start - 20), service.end)));
+
 /** "SEO is not part of it", "Not in scope: hosting": a dismissal of a named service. */
 export function dismissed(text: string, services: readonly ServiceMatch[]): boolean {
   const bracket = bracketOf(text);

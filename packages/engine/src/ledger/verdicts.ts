@@ -3,7 +3,7 @@
 // name, says whether the work is asked for, refused or the client's own.
 import type { Language } from '@proposals/locale';
 import { doneByClient } from './agent';
-import { has, LEDGER_CUES } from './cues';
+import { ANSWER_NO, ANSWER_YES, has, LEDGER_CUES } from './cues';
 
 const ARROW = /\s*(?:-{1,2}>|→|=>|⇒|➔|➜)\s*/u;
 // "--> vosotros", "-> bitte anbieten": the agency addressed is asked to do it ("Sie" and "ihr" are
@@ -19,9 +19,9 @@ const NAMED = /\s\p{Lu}\p{Ll}{2,}/u;
 export type Verdict = 'asked' | 'refused' | 'theirs';
 
 /** What the verdict after an item's last arrow says of it; null when the item has none or it says neither. */
-export function verdictOf(text: string, language: Language): Verdict | null {
+export function verdictOf(text: string, language: Language, listed = false): Verdict | null {
   const parts = text.split(ARROW);
-  if (parts.length < 2) return null;
+  if (parts.length < 2) return listed ? colonVerdict(text) : null;
   const verdict = (parts[parts.length - 1] as string).trim();
   if (ASKED.test(verdict)) return 'asked';
   if (
@@ -33,4 +33,13 @@ export function verdictOf(text: string, language: Language): Verdict | null {
   // "--> la traduce Pilar, nuestra administrativa": a person named does it (German capitalises every noun).
   const named = language !== 'de' && NAMED.test(verdict);
   return named || doneByClient(verdict, language, []) ? 'theirs' : null;
+}
+
+// "Sesión de fotos de la botella: no, mi sobrino …", "nouveau logo : oui": a listed item answered
+// after its colon, as a form's field is (rows.ts), when the answer opens with a yes or a no.
+const COLON = /\s:\s+|:\s+/u;
+function colonVerdict(text: string): Verdict | null {
+  const colon = COLON.exec(text);
+  const answer = colon ? text.slice(colon.index + colon[0].length).trim() : '';
+  return ANSWER_NO.test(answer) ? 'refused' : ANSWER_YES.test(answer) ? 'asked' : null;
 }

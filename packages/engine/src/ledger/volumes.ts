@@ -9,6 +9,17 @@ import { beforeList } from './things';
 import { languageCount } from './languages';
 import type { Language } from '@proposals/locale';
 
+// "approx. 180-220 words per page, total approx. 5,000 words": the total the request's own line gives.
+const TOTAL =
+  /(?<![\p{L}])(?:total|in total|in all|altogether|insgesamt|gesamt|au total|en tout|en total)(?![\p{L}])/iu;
+
+function ownTotal(row: Request, brief: Brief): number | null {
+  const line = brief.lines[lineOf(row, brief)];
+  const at = line ? TOTAL.exec(line.text) : null;
+  const words = line && at ? quantityOf(line.text.slice(at.index), brief.language, 'word') : null;
+  return words?.unit === 'word' && words.per === null ? words.value : null;
+}
+
 export function withVolumes(ledger: Request[], brief: Brief): Request[] {
   const counted = new Set(ledger.filter((r) => r.unit === 'word').map((r) => r.text));
   const volumes = brief.lines
@@ -21,45 +32,12 @@ export function withVolumes(ledger: Request[], brief: Brief): Request[] {
     .map((line) => quantityOf(line.text, brief.language, 'word'))
     .filter((q) => q !== null && q.unit === 'word' && q.per === null)
     .reduce((sum, q) => sum + (q?.value ?? 0), 0);
-  if (volumes === 0) return ledger;
   return ledger.map((row) => {
     const byWord = row.services.some((id) => serviceById(id)?.unit === 'word');
-    return row.kind === 'deliverable' && byWord && row.unit !== 'word'
-      ? { ...row, quantity: volumes, unit: 'word' }
-      : row;
+    if (row.kind !== 'deliverable' || !byWord || row.unit === 'word') return row;
+    const words = ownTotal(row, brief) ?? volumes;
+    return words ? { ...row, quantity: words, unit: 'word' } : row;
   });
-}
-
-/**
- * "translation into all 4 languages … a glossary and style guide": translation work that names no
- * languages of its own covers the brief's, and what is counted in languages is made for each.
- */
-export function withLanguageCounts(ledger: Request[], brief: Brief): Request[] {
-  const counts = ledger.map((r) => r.languages ?? listedLanguages(r, brief));
-  const languages = Math.max(0, ...counts);
-  if (languages < 2) return ledger;
-  return ledger.map((row) => {
-    const translation = row.services.some((id) => serviceById(id)?.category === 'translation');
-    if (row.kind !== 'deliverable' || !translation || row.languages !== null) return row;
-    const counted = row.quantity === null && row.services.some((id) => serviceById(id)?.unit === 'language');
-    return { ...row, languages, ...(counted ? { quantity: languages, unit: 'language' } : {}) };
-  });
-}
-
-/**
- * "We need all 14 translated into:" over "- Bahasa Malaysia", "- Simplified Chinese", "- Tamil": the
- * languages a translation's own line leads into are listed on the lines under it, one a line.
- */
-function listedLanguages(row: Request, brief: Brief): number {
-  const translation = row.services.some((id) => serviceById(id)?.category === 'translation');
-  const at = lineOf(row, brief);
-  if (row.kind !== 'deliverable' || !translation || at < 0) return 0;
-  let count = 0;
-  for (const line of brief.lines.slice(at + 1)) {
-    if (!line.listed || languageCount(line.text) !== 1) break;
-    count += 1;
-  }
-  return count;
 }
 
 const EACH = /\b(?:each|every|per|chaque|chacun(?:e)? des|jede[nrs]?|pro|cada)\s+(\p{L}+)/iu;

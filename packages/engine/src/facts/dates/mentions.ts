@@ -114,7 +114,7 @@ export function datesIn(text: string, lang: string, today: Day, dayFirst = lang 
 // "entre le lundi 1er février et le vendredi 26 février 2027", "Wednesday 21 and Thursday 22 April":
 // two dates joined by nothing but a link are one run of days, from the first to the second.
 const RUN_LINK =
-  /^\s*(?:-|–|—|to|until|through|and|au|à|et|bis(?: zum)?|und|al|hasta|y)\s+(?:(?:the|le|el|den|dem)\s+)?$/iu;
+  /^\s*(?:-|–|—|to|until|through|and|au|à|et|bis(?: zum| und mit)?|und|al|hasta|y)\s+(?:(?:the|le|el|den|dem)\s+)?$/iu;
 
 function joinedRuns(mentions: DateMention[], text: string): DateMention[] {
   const joined: DateMention[] = [];
