@@ -1,6 +1,6 @@
-// "Pilot: 12 Produktdatenblätter, total ca. 7'200 Wörter" over "Deutsch → Französisch und Deutsch →
-// Italienisch": in a brief that asks for translation, a list's language pair names the languages,
-// and the documents counted in words are what is translated, not documents to design.
+// The languages a translation is made into. "Pilot: 12 Produktdatenblätter, total ca. 7'200 Wörter"
+// over "Deutsch → Französisch und Deutsch → Italienisch": a list's language pair names them, and the
+// documents counted in words are what is translated, not documents to design.
 import type { Brief } from '../brief';
 import { serviceById } from '../catalogue';
 import type { Request } from './index';
@@ -13,25 +13,31 @@ const translates = (row: Request): boolean =>
 const byWord = (row: Request): boolean => row.services.some((id) => serviceById(id)?.unit === 'word');
 
 export function withLanguagePairs(ledger: Request[], brief: Brief): Request[] {
-  const pairs = ledger.filter(
-    (row) => row.kind === 'deliverable' && !row.services.length && pairTargets(row.text),
+  const targets = new Map(
+    ledger.map((row) => [
+      row,
+      row.kind === 'deliverable' && !row.services.length ? pairTargets(row.text) : 0,
+    ]),
   );
-  if (!pairs.length) return ledger;
-  const languages = Math.max(...pairs.map((row) => pairTargets(row.text)));
-  const volume = (row: Request) => {
-    const words = quantityOf(row.text, brief.language, 'word');
-    return words?.unit === 'word' && words.per === null && !byWord(row) && !translates(row)
-      ? words.value
-      : null;
-  };
-  const sources = ledger.filter((row) => row.kind === 'deliverable' && volume(row) !== null);
+  const languages = Math.max(0, ...targets.values());
+  if (!languages) return ledger;
+  // Each row's words read once: what it states in words, unless it is already counted by the word.
+  const volumes = new Map(
+    ledger.map((row) => {
+      const words = row.kind === 'deliverable' ? quantityOf(row.text, brief.language, 'word') : null;
+      const source = words?.unit === 'word' && words.per === null && !byWord(row) && !translates(row);
+      return [row, source ? words.value : null];
+    }),
+  );
+  const sources = [...volumes.values()].some((words) => words !== null);
   const translated = ledger.some((row) => row.kind === 'deliverable' && translates(row));
   return ledger.map((row) => {
-    if (sources.includes(row))
-      return { ...row, services: ['translation'], quantity: volume(row), unit: 'word', per: null, languages };
-    if (!pairs.includes(row)) return row;
+    const words = volumes.get(row);
+    if (words != null)
+      return { ...row, services: ['translation'], quantity: words, unit: 'word', per: null, languages };
+    if (!targets.get(row)) return row;
     // The pair alone is the request when nothing else asks for the translation.
-    return sources.length || translated
+    return sources || translated
       ? { ...row, kind: 'constraint' as const, languages }
       : { ...row, services: ['translation'], languages };
   });
@@ -46,8 +52,7 @@ export function withLanguageCounts(ledger: Request[], brief: Brief): Request[] {
   const languages = Math.max(0, ...counts);
   if (languages < 2) return ledger;
   return ledger.map((row) => {
-    const translation = row.services.some((id) => serviceById(id)?.category === 'translation');
-    if (row.kind !== 'deliverable' || !translation || row.languages !== null) return row;
+    if (row.kind !== 'deliverable' || !translates(row) || row.languages !== null) return row;
     const counted = row.quantity === null && row.services.some((id) => serviceById(id)?.unit === 'language');
     return { ...row, languages, ...(counted ? { quantity: languages, unit: 'language' } : {}) };
   });
@@ -58,9 +63,8 @@ export function withLanguageCounts(ledger: Request[], brief: Brief): Request[] {
  * languages a translation's own line leads into are listed on the lines under it, one a line.
  */
 function listedLanguages(row: Request, brief: Brief): number {
-  const translation = row.services.some((id) => serviceById(id)?.category === 'translation');
   const at = lineOf(row, brief);
-  if (row.kind !== 'deliverable' || !translation || at < 0) return 0;
+  if (row.kind !== 'deliverable' || !translates(row) || at < 0) return 0;
   let count = 0;
   for (const line of brief.lines.slice(at + 1)) {
     if (!line.listed || languageCount(line.text) !== 1) break;
