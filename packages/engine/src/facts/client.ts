@@ -77,10 +77,13 @@ function* namedIn(block: string[]) {
 // "a family-owned winery in Renwick", "a small bakery in Taman Sentosa": a name the brief uses as
 // the place the client is in names a town, not the client (their signature's address line repeats it).
 const PLACE_BEFORE = /(?:^|[^\p{L}])(?:in|en|aus|à|near|nahe|près de|cerca de)\s+$/iu;
-const placed = (text: string, name: string): boolean =>
-  [...text.matchAll(new RegExp(escapeRegex(name), 'gu'))].some((m) =>
+function placed(text: string, name: string): boolean {
+  // "Renwick, Marlborough": an address line is placed by its town.
+  const town = name.split(',')[0] as string;
+  return [...text.matchAll(new RegExp(escapeRegex(town), 'gu'))].some((m) =>
     PLACE_BEFORE.test(text.slice(Math.max(0, m.index - 12), m.index)),
   );
+}
 
 /** Where a brief names its organisation, most telling first. */
 function* candidatesOf(brief: Brief, blocks: SenderBlocks, contact: ClientFacts['contact']) {
@@ -107,7 +110,7 @@ function* candidatesOf(brief: Brief, blocks: SenderBlocks, contact: ClientFacts[
         !NOT_A_NAME.test(t) &&
         !isRole(t) &&
         !notAnOrganisation(t) &&
-        !placed(brief.text, t.split(',')[0] as string) &&
+        !placed(brief.text, t) &&
         t.split(/\s+/).length <= 6,
     )
     .at(-1);
@@ -136,12 +139,7 @@ function organisationOf(brief: Brief, blocks: SenderBlocks, contact: ClientFacts
   for (const candidate of candidatesOf(brief, blocks, contact)) {
     if (!usable(candidate)) continue;
     const name = clean(candidate);
-    if (
-      seen.has(name) ||
-      others.includes(name.toLowerCase()) ||
-      placed(brief.text, name.split(',')[0] as string)
-    )
-      continue;
+    if (seen.has(name) || others.includes(name.toLowerCase()) || placed(brief.text, name)) continue;
     seen.add(name);
     if (first === undefined) {
       first = name;

@@ -77,9 +77,10 @@ const refusing = (cues: PhraseMatcher, text: string): Span[] =>
   cues.all(text).filter((span) => !COUNT_NEXT.test(text.slice(span.end)));
 
 /** "Machine translation output is not acceptable": a way of doing the work dismissed, not the work. */
+// The way is looked for first: it is rare, and reading the dismissals is not.
 export const dismissesAWay = (text: string, services: readonly ServiceMatch[]): boolean =>
-  dismissed(text, services) &&
-  services.some((service) => VARIANT.test(text.slice(Math.max(0, service.start - 20), service.end)));
+  services.some((service) => VARIANT.test(text.slice(Math.max(0, service.start - 20), service.end))) &&
+  dismissed(text, services);
 
 /** "SEO is not part of it", "Not in scope: hosting": a dismissal of a named service. */
 export function dismissed(text: string, services: readonly ServiceMatch[]): boolean {

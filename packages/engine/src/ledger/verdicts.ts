@@ -37,7 +37,7 @@ export function verdictOf(text: string, language: Language, listed = false): Ver
 
 // "Sesión de fotos de la botella: no, mi sobrino …", "nouveau logo : oui": a listed item answered
 // after its colon, as a form's field is (rows.ts), when the answer opens with a yes or a no.
-const COLON = /\s:\s+|:\s+/u;
+const COLON = /\s*:\s+/u;
 function colonVerdict(text: string): Verdict | null {
   const colon = COLON.exec(text);
   const answer = colon ? text.slice(colon.index + colon[0].length).trim() : '';
